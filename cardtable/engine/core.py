@@ -1,0 +1,156 @@
+"""The engine's protocols: a game, its state, actions, events, observations and errors.
+
+Shape (see ../shared/DESIGN.md): a `State` says who may act (`to_act`), what they may do
+(`legal_actions`), applies one move (`apply`, returning `Event`s), and shows each seat exactly
+what that seat may see (`observe`). Everything random goes through the state's `ShuffleSource`,
+so (options, setup, seed, shuffles, actions) reproduce a game exactly.
+
+Actions are plain strings in the scenario format without the seat: ``"swap"``,
+``"trade R3 vp1"``, ``"take 2"``. They are cheap to compare, print and save.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+Seat = int
+Action = str
+Card = str
+
+
+class IllegalAction(ValueError):
+    """A move that the rules do not allow now. The message is meant for a person."""
+
+
+class ScenarioError(ValueError):
+    """Malformed input (a scenario, a save, options, a shuffle list). Names the place."""
+
+    def __init__(self, message: str, place: str = "") -> None:
+        self.place = place
+        super().__init__(f"{place}: {message}" if place else message)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. Subclasses are frozen dataclasses.
+
+    `redact(seat)` returns the form of the event that `seat` may see: by default everything
+    is public; events carrying hidden cards override it.
+    """
+
+    def redact(self, seat: Seat) -> Event:
+        return self
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One line for a play-by-play, with seat names filled in."""
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game. `winners` is empty exactly when `draw` is true
+    (and for games that cannot be drawn, never empty)."""
+
+    winners: tuple[Seat, ...]
+    draw: bool = False
+    scores: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A game option: its default and which values are allowed."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game is: its id, seats, options, setup keys, deck and verbs.
+
+    `verbs` maps each verb to the kinds of its arguments: ``"card"`` (a card id of this game),
+    ``"int"`` (a whole number, e.g. a slot or a joker value) or ``"vp"`` (``vp1`` … ``vp6``).
+    """
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    options: tuple[OptionSpec, ...]
+    setup_keys: tuple[str, ...]
+    deck: tuple[Card, ...]
+    verbs: Mapping[str, tuple[str, ...]]
+    new_state: Callable[..., State] = field(repr=False, compare=False)
+    seat_counts: tuple[int, ...] = ()
+
+    @property
+    def card_ids(self) -> frozenset[Card]:
+        return frozenset(self.deck)
+
+    def allowed_seats(self) -> tuple[int, ...]:
+        return self.seat_counts or tuple(range(self.min_seats, self.max_seats + 1))
+
+    def option_defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+
+class State(ABC):
+    """One game in progress. Subclasses keep their data in ``__slots__`` and copy it by hand in
+    `clone` (the AI's search clones states constantly)."""
+
+    spec: ClassVar[GameSpec]
+    n_seats: int
+
+    @abstractmethod
+    def to_act(self) -> tuple[Seat, ...]:
+        """Seats that may act now: one, several for simultaneous choices, none when over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        """Every move `seat` may make now (empty when it may not act)."""
+
+    @abstractmethod
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Validate and make a move; raise `IllegalAction` with a readable message."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once over, else None."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def observe(self, seat: Seat) -> Any:
+        """A frozen dataclass with exactly what `seat` may see now."""
+
+    @abstractmethod
+    def summary(self) -> dict[str, Any]:
+        """The game's keys of the `cardtable replay --json` object (FORMAT.md), omniscient."""
+
+    @abstractmethod
+    def redeal_hidden(self, seat: Seat, rng: Any) -> State:
+        """A copy in which the cards `seat` cannot see now are shuffled among the places it
+        cannot see (respecting only what is on the table, not what could be inferred).
+        Used to prove that observations leak nothing."""
+
+    def seats_label(self, seat: Seat) -> str:
+        return f"Seat {seat}"
+
+    def public_events(self, events: Sequence[Event]) -> list[Event]:
+        """The form of `events` that a spectator (no seat) may see."""
+        return [e.redact(-1) for e in events]
+
+
+def reject(message: str) -> IllegalAction:
+    """Build an IllegalAction (written as `raise reject(...)` so rule code reads plainly)."""
+    return IllegalAction(message)

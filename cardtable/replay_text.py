@@ -1,0 +1,70 @@
+"""A readable play-by-play of a replayed scenario: who did what, what was revealed, and the
+lives or scores after each deal, round or set."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .engine.scenario import Replay, start
+from .i18n import tr
+
+
+def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
+    """Lines of text. `viewer` None shows every card (the game is being analysed); a seat number
+    shows only what that seat saw, -1 only public facts."""
+    scenario = result.scenario
+    spec = scenario.spec
+    names = [tr("seat {number}", number=seat) for seat in range(scenario.seats)]
+    options = ", ".join(f"{k} {v}" for k, v in scenario.options.items())
+    setup = ", ".join(f"{k} {v}" for k, v in scenario.setup.items())
+    yield tr("{game}: {seats} seats", game=spec.title, seats=scenario.seats) + "".join(
+        f"; {part}" for part in (options, setup) if part
+    )
+    state, _ = start(scenario)
+    before = state.summary()
+    for step in result.steps:
+        if step.index is not None:
+            yield f"{step.index + 1:>4}. {names[step.seat]}: {step.action}"
+            state.apply(step.seat, step.action)
+        for event in step.events:
+            shown = event if viewer is None else event.redact(viewer)
+            yield f"        {shown.describe(names)}"
+        after = state.summary()
+        yield from _standings(scenario.game, before, after, names)
+        before = after
+    if result.error:
+        error = result.error
+        yield tr(
+            "Stopped at move {step} ({action}): {message}",
+            step=error["step"] + 1,
+            action=error["action"],
+            message=error["message"],
+        )
+    status = tr("over") if result.state.is_over() else tr("still playing")
+    yield tr("Game {status}.", status=status)
+
+
+def _standings(game: str, before: dict[str, Any], after: dict[str, Any], names) -> Iterator[str]:
+    def listing(values) -> str:
+        return ", ".join(f"{names[i]} {v}" for i, v in enumerate(values))
+
+    if game == "cuckoo" and len(after["history"]) > len(before["history"]):
+        yield "     " + tr("Lives: {lives}", lives=listing(after["lives"]))
+    elif game == "polar" and len(after["scores"]) > len(before["scores"]):
+        yield "     " + tr(
+            "Round {round} scores: {scores}; totals: {totals}",
+            round=len(after["scores"]),
+            scores=listing(after["scores"][-1]),
+            totals=listing(after["totals"]),
+        )
+    elif game == "clash" and len(after["rounds"]) > len(before["rounds"]):
+        yield "     " + tr(
+            "Rounds this set: red {red}, black {black}; medals: red {mred}, black {mblack}",
+            red=after["score"]["red"],
+            black=after["score"]["black"],
+            mred=after["medals"]["red"],
+            mblack=after["medals"]["black"],
+        )
+    elif game == "quattro" and "sums" in after and "sums" not in before:
+        yield "     " + tr("Sums: {sums}", sums=listing(after["sums"]))
