@@ -143,6 +143,10 @@ class State(ABC):
         cannot see (respecting only what is on the table, not what could be inferred).
         Used to prove that observations leak nothing."""
 
+    @abstractmethod
+    def all_cards(self) -> list[Card]:
+        """Every card of the game wherever it is (for the conservation property test)."""
+
     def seats_label(self, seat: Seat) -> str:
         return f"Seat {seat}"
 

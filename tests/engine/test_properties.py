@@ -139,9 +139,16 @@ def test_redeal_hidden_really_moves_hidden_cards(game_id):
             seat = rng.choice(acting)
             state.apply(seat, rng.choice(state.legal_actions(seat)))
         for seat in range(state.n_seats):
-            if state.redeal_hidden(seat, random.Random(seed)).summary() != state.summary():
+            if internals(state.redeal_hidden(seat, random.Random(seed))) != internals(state):
                 changed += 1
     assert changed >= 10
+
+
+def internals(state: State) -> dict:
+    """Every slot of a state (its whole content, hidden parts included), for comparisons."""
+    slots = [name for cls in type(state).__mro__ for name in getattr(cls, "__slots__", ())]
+    return {name: repr(getattr(state, name, None)) for name in slots if "legal" not in name
+            and not name.startswith("_to_act") and "cache" not in name}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

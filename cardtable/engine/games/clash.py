@@ -1,0 +1,566 @@
+"""Dual Clash Poker (../shared/rules/clash.md; our rulings: docs/rules/clash.md).
+
+Four players in two teams play every round at the same time: each commits one card in secret,
+the four cards are turned up together, a lone joker is named, equal values burn, and the highest
+remaining card wins the round for its team. First team to 4 rounds takes a medal; first to 2
+medals wins the match. There is no chance element: the `ShuffleSource` is never used.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from ...i18n import tr
+from ..cards import canonical_index
+from ..core import (
+    Action,
+    Card,
+    Event,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    ScenarioError,
+    Seat,
+    State,
+    reject,
+)
+
+# --- Cards ----------------------------------------------------------------------------------
+# "Each player holds the 1–7 of their suit and a joker of their team colour: 8 cards each."
+SUITS = ("H", "D", "S", "C")  # seat 0 Hearts, 1 Diamonds, 2 Spades, 3 Clubs
+VALUES = range(1, 8)
+RED_JOKER, BLACK_JOKER = "JR", "JB"
+JOKERS = frozenset((RED_JOKER, BLACK_JOKER))
+DECK: tuple[Card, ...] = (
+    *(f"{suit}{value}" for suit in SUITS for value in VALUES),
+    RED_JOKER,
+    RED_JOKER,
+    BLACK_JOKER,
+    BLACK_JOKER,
+)
+_ORDER = canonical_index(DECK)
+FULL_HANDS: tuple[tuple[Card, ...], ...] = tuple(
+    (*(f"{suit}{value}" for value in VALUES), RED_JOKER if seat < 2 else BLACK_JOKER)
+    for seat, suit in enumerate(SUITS)
+)
+CARD_VALUE: dict[Card, int] = {card: int(card[1:]) for card in DECK if card not in JOKERS}
+
+# --- Seats and teams ------------------------------------------------------------------------
+# "Red = seats 0 (Hearts) and 1 (Diamonds), Black = seats 2 (Spades) and 3 (Clubs)."
+SEATS = (0, 1, 2, 3)
+RED, BLACK = 0, 1
+TEAM_NAMES = ("red", "black")
+TEAM_OF: tuple[int, ...] = (RED, RED, BLACK, BLACK)
+TEAM_SEATS: tuple[tuple[Seat, Seat], ...] = ((0, 1), (2, 3))
+LOWER_SEATS = (0, 2)  # basic variant: "within each team the lower seat commits first"
+
+
+def partner_of(seat: Seat) -> Seat:
+    return seat ^ 1
+
+
+ROUNDS_TO_WIN_SET = 4  # "A set is won by the first team to win 4 rounds."
+MEDALS_TO_WIN_MATCH = 2  # "The first team to 2 medals wins the match."
+
+# --- Actions --------------------------------------------------------------------------------
+PLAY_ACTION: dict[Action, Card] = {f"play {card}": card for card in dict.fromkeys(DECK)}
+JOKER_ACTIONS: tuple[Action, ...] = tuple(f"joker {value}" for value in VALUES)
+JOKER_ACTION_VALUE: dict[Action, int] = {f"joker {value}": value for value in VALUES}
+_play_actions_of_hand: dict[tuple[Card, ...], tuple[Action, ...]] = {}
+
+
+def play_actions(hand: tuple[Card, ...]) -> tuple[Action, ...]:
+    """`play CARD` for every card of `hand` (memoised: a seat has at most 256 hands)."""
+    actions = _play_actions_of_hand.get(hand)
+    if actions is None:
+        actions = _play_actions_of_hand[hand] = tuple(f"play {card}" for card in hand)
+    return actions
+
+
+def sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1 :]
+
+
+# --- Phases ---------------------------------------------------------------------------------
+COMMIT, JOKER, OVER = 0, 1, 2
+PHASE_NAMES = ("commit", "joker", "over")
+
+
+class RoundRecord(NamedTuple):
+    """One resolved round (a replay included): its set, the four cards by seat, the named value
+    of a lone joker (else None), the seats whose cards burned, the winning team (None: replay)."""
+
+    set_number: int
+    cards: tuple[Card, ...]
+    joker: int | None
+    burned: tuple[Seat, ...]
+    winner: str | None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "set": self.set_number,
+            "cards": list(self.cards),
+            "joker": self.joker,
+            "burned": list(self.burned),
+            "winner": self.winner,
+        }
+
+
+# --- Events ---------------------------------------------------------------------------------
+def _team_label(team: int) -> str:
+    return tr("Red") if team == RED else tr("Black")
+
+
+@dataclass(frozen=True, slots=True)
+class SetStarted(Event):
+    """A set begins: "A new set starts with everyone's full 8 cards"."""
+
+    set_number: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("Set {number} begins: everyone holds their 8 cards", number=self.set_number)
+
+
+@dataclass(frozen=True, slots=True)
+class Committed(Event):
+    """`seat` chose its card in secret. Only the seat itself sees the card and, in the basic
+    variant, its partner; everyone else sees that a card was committed."""
+
+    seat: Seat
+    card: Card | None
+    partner_sees: bool = False
+
+    def redact(self, seat: Seat) -> Event:
+        if seat == self.seat or (self.partner_sees and seat == partner_of(self.seat)):
+            return self
+        return dataclasses.replace(self, card=None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.card is None:
+            return tr("{player} commits a card", player=names[self.seat])
+        return tr("{player} commits {card}", player=names[self.seat], card=self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    """ "The four cards are turned up together" (cards by seat)."""
+
+    cards: tuple[Card, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(f"{names[seat]} {card}" for seat, card in enumerate(self.cards))
+        return tr("The cards are turned up: {cards}", cards=shown)
+
+
+@dataclass(frozen=True, slots=True)
+class JokerNamed(Event):
+    seat: Seat
+    value: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} names the joker {value}", player=names[self.seat], value=self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Burned(Event):
+    """The cards of `seats` burn (equal values, or two or more jokers)."""
+
+    seats: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        players = ", ".join(names[seat] for seat in self.seats)
+        return tr("The cards of {players} burn", players=players)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon(Event):
+    """`seat` played the highest remaining card: the round goes to `team`."""
+
+    team: int
+    seat: Seat
+    score: tuple[int, int]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{team} win the round with the highest card, {player}'s ({red}–{black})",
+            team=_team_label(self.team),
+            player=names[self.seat],
+            red=self.score[RED],
+            black=self.score[BLACK],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReplayed(Event):
+    """No card remains: the four cards go back to their owners and the round is replayed."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("No card remains: everyone takes their card back and the round is replayed")
+
+
+@dataclass(frozen=True, slots=True)
+class SetWon(Event):
+    team: int
+    medals: tuple[int, int]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{team} win the set and take a medal (medals {red}–{black})",
+            team=_team_label(self.team),
+            red=self.medals[RED],
+            black=self.medals[BLACK],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MatchWon(Event):
+    team: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{team} win the match", team=_team_label(self.team))
+
+
+# --- Observation ----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ClashObservation:
+    """What one seat sees (seat -1: a spectator). Hands are public by rule ("everyone knows which
+    cards everyone still holds"); a committed card stays in its owner's hand until the reveal.
+    `commits` shows only the commits this seat may see (its own; in basic also its partner's)."""
+
+    seat: Seat
+    variant: str
+    phase: str
+    hands: tuple[tuple[Card, ...], ...]
+    committed: tuple[bool, ...]
+    commits: tuple[Card | None, ...]
+    table: tuple[Card, ...] | None
+    joker_seat: Seat | None
+    score: tuple[int, int]
+    medals: tuple[int, int]
+    set_number: int
+    round_number: int
+    rounds: tuple[RoundRecord, ...]
+    winner: str | None
+
+
+# --- State ----------------------------------------------------------------------------------
+class ClashState(State):
+    __slots__ = (
+        "_to_act",
+        "basic",
+        "commits",
+        "hands",
+        "joker_seat",
+        "medals",
+        "phase",
+        "rounds",
+        "score",
+        "set_number",
+        "table",
+        "winner",
+    )
+
+    n_seats = 4
+
+    def __init__(self, variant: str) -> None:
+        self.basic = variant == "basic"
+        self.hands: list[tuple[Card, ...]] = list(FULL_HANDS)
+        self.commits: list[Card | None] = [None, None, None, None]
+        self.phase = COMMIT
+        self.table: tuple[Card, ...] | None = None  # the revealed cards while a joker is named
+        self.joker_seat: Seat | None = None
+        self.score: tuple[int, int] = (0, 0)  # rounds won in the current set, (red, black)
+        self.medals: tuple[int, int] = (0, 0)
+        self.set_number = 1
+        self.rounds: tuple[RoundRecord, ...] = ()
+        self.winner: int | None = None
+        self._to_act: tuple[Seat, ...] | None = None
+
+    @property
+    def variant(self) -> str:
+        return "basic" if self.basic else "advanced"
+
+    # -- who acts, and how ---------------------------------------------------------------------
+    def to_act(self) -> tuple[Seat, ...]:
+        seats = self._to_act
+        if seats is None:
+            seats = self._to_act = self._seats_to_act()
+        return seats
+
+    def _seats_to_act(self) -> tuple[Seat, ...]:
+        if self.phase == JOKER:
+            return (self.joker_seat,)  # type: ignore[return-value]
+        if self.phase == OVER:
+            return ()
+        return tuple(seat for seat in SEATS if self._may_commit(seat))
+
+    def _may_commit(self, seat: Seat) -> bool:
+        # "every player chooses one card from their hand in secret"
+        if self.commits[seat] is not None:
+            return False
+        # basic: "within each team the lower seat commits first and its partner sees that
+        # choice before committing"
+        return not self.basic or seat in LOWER_SEATS or self.commits[partner_of(seat)] is not None
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        if seat not in self.to_act():
+            return ()
+        if self.phase == JOKER:
+            return JOKER_ACTIONS  # "names its value, 1 to 7"
+        return play_actions(self.hands[seat])
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if action not in self.legal_actions(seat):
+            raise self._why_illegal(seat, action)
+        self._to_act = None
+        if self.phase == JOKER:
+            return self._name_joker(seat, JOKER_ACTION_VALUE[action])
+        return self._commit(seat, PLAY_ACTION[action])
+
+    def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
+        if seat not in SEATS:
+            return reject(f"seat {seat} is not at this table (seats 0 to 3)")
+        if action not in PLAY_ACTION and action not in JOKER_ACTION_VALUE:
+            return reject(
+                f"{action!r} is not a Dual Clash Poker move: use 'play CARD' (a card id such as "
+                f"H5 or JR) or 'joker V' (V from 1 to 7)"
+            )
+        if self.phase == OVER:
+            return reject("the match is over")
+        if self.phase == JOKER:
+            if seat != self.joker_seat:
+                return reject(f"seat {seat} cannot act now: seat {self.joker_seat} names its joker")
+            return reject(f"seat {seat} must name its joker first ('joker 1' to 'joker 7')")
+        if action in JOKER_ACTION_VALUE:
+            return reject(
+                f"seat {seat} cannot name a joker now: a joker is named only after the reveal, "
+                f"when it is the only joker on the table"
+            )
+        if self.commits[seat] is not None:
+            return reject(f"seat {seat} has already committed a card this round")
+        if not self._may_commit(seat):
+            return reject(
+                f"seat {seat} commits after its partner seat {partner_of(seat)} "
+                f"(basic variant: the lower seat of each team commits first)"
+            )
+        return reject(f"seat {seat} does not hold {PLAY_ACTION[action]}")
+
+    # -- the round -----------------------------------------------------------------------------
+    def _commit(self, seat: Seat, card: Card) -> list[Event]:
+        # 1. Commit: the card stays in the hand, face down, until the reveal.
+        self.commits[seat] = card
+        events: list[Event] = [Committed(seat, card, self.basic)]
+        if None not in self.commits:
+            self._reveal(events)
+        return events
+
+    def _reveal(self, events: list[Event]) -> None:
+        # 2. Reveal: "the four cards are turned up together".
+        cards = tuple(self.commits)  # type: ignore[arg-type]
+        self.commits = [None, None, None, None]
+        hands = self.hands
+        for seat in SEATS:
+            hands[seat] = without(hands[seat], cards[seat])
+        self.table = cards
+        events.append(CardsRevealed(cards))
+        # 3. Joker: "if exactly one joker was played, its owner now names its value, 1 to 7,
+        # having seen the other three cards. If two or more jokers were played, every joker
+        # burns" (a burning joker has no value).
+        jokers = [seat for seat in SEATS if cards[seat] in JOKERS]
+        if len(jokers) == 1:
+            self.phase = JOKER
+            self.joker_seat = jokers[0]
+            return
+        values = [CARD_VALUE.get(card) for card in cards]
+        self._settle(values, None, events)
+
+    def _name_joker(self, seat: Seat, value: int) -> list[Event]:
+        events: list[Event] = [JokerNamed(seat, value)]
+        # "a named joker counts with its named value"
+        values = [CARD_VALUE.get(card, value) for card in self.table]  # type: ignore[union-attr]
+        self.phase = COMMIT
+        self.joker_seat = None
+        self._settle(values, value, events)
+        return events
+
+    def _settle(self, values: list[int | None], joker: int | None, events: list[Event]) -> None:
+        cards: tuple[Card, ...] = self.table  # type: ignore[assignment]
+        self.table = None
+        # 4. Burn: "every card whose value equals the value of another card on the table burns"
+        # (teammates' cards too); jokers without a value burned in step 3.
+        burned = tuple(
+            seat for seat in SEATS if values[seat] is None or values.count(values[seat]) > 1
+        )
+        if burned:
+            events.append(Burned(burned))
+        remaining = [seat for seat in SEATS if seat not in burned]
+        if not remaining:
+            # 5. "If no card remains, all four cards go back to their owners' hands and the
+            # round is replayed" (not counted: the set goes on).
+            self.rounds += (RoundRecord(self.set_number, cards, joker, burned, None),)
+            for seat in SEATS:
+                self.hands[seat] = sorted_hand((*self.hands[seat], cards[seat]))
+            events.append(RoundReplayed())
+            return
+        # 5. "The highest remaining card wins the round for its team; burned and played cards
+        # are out of the game." Remaining values are all different, so the highest is unique.
+        best = max(remaining, key=values.__getitem__)
+        team = TEAM_OF[best]
+        self.rounds += (RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]),)
+        score = list(self.score)
+        score[team] += 1
+        self.score = (score[RED], score[BLACK])
+        events.append(RoundWon(team, best, self.score))
+        if self.score[team] == ROUNDS_TO_WIN_SET:
+            self._win_set(team, events)
+
+    def _win_set(self, team: int, events: list[Event]) -> None:
+        # "The set winner takes a medal."
+        medals = list(self.medals)
+        medals[team] += 1
+        self.medals = (medals[RED], medals[BLACK])
+        events.append(SetWon(team, self.medals))
+        if self.medals[team] == MEDALS_TO_WIN_MATCH:
+            # "The first team to 2 medals wins the match." The last set's score and hands stay
+            # on the table as they ended.
+            self.phase = OVER
+            self.winner = team
+            events.append(MatchWon(team))
+            return
+        # "A new set starts with everyone's full 8 cards."
+        self.set_number += 1
+        self.score = (0, 0)
+        self.hands = list(FULL_HANDS)
+        events.append(SetStarted(self.set_number))
+
+    # -- the end -------------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        medals_by_seat = tuple(self.medals[TEAM_OF[seat]] for seat in SEATS)
+        return Outcome(winners=TEAM_SEATS[self.winner], draw=False, scores=medals_by_seat)
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the current set wherever it is: in hand (a pending commit stays in its
+        owner's hand), on the table while a joker is named, or out of the game after a round."""
+        cards = [card for hand in self.hands for card in hand]
+        if self.table is not None:
+            cards += self.table
+        for record in self.rounds:
+            if record.set_number == self.set_number and record.winner is not None:
+                cards += record.cards
+        return cards
+
+    # -- copies, views ---------------------------------------------------------------------------
+    def clone(self) -> ClashState:
+        twin = object.__new__(ClashState)
+        twin.basic = self.basic
+        twin.hands = self.hands[:]
+        twin.commits = self.commits[:]
+        twin.phase = self.phase
+        twin.table = self.table
+        twin.joker_seat = self.joker_seat
+        twin.score = self.score
+        twin.medals = self.medals
+        twin.set_number = self.set_number
+        twin.rounds = self.rounds
+        twin.winner = self.winner
+        twin._to_act = self._to_act
+        return twin
+
+    def sees_commit_of(self, viewer: Seat, seat: Seat) -> bool:
+        """Whether `viewer` may see `seat`'s pending commit: its own, and in the basic variant
+        its partner's ("its partner sees that choice"). Opponents never do."""
+        return viewer == seat or (self.basic and viewer == partner_of(seat))
+
+    def observe(self, seat: Seat) -> ClashObservation:
+        commits = self.commits
+        return ClashObservation(
+            seat=seat,
+            variant=self.variant,
+            phase=PHASE_NAMES[self.phase],
+            hands=tuple(self.hands),
+            committed=tuple(card is not None for card in commits),
+            commits=tuple(
+                card if self.sees_commit_of(seat, owner) else None
+                for owner, card in enumerate(commits)
+            ),
+            table=self.table,
+            joker_seat=self.joker_seat,
+            score=self.score,
+            medals=self.medals,
+            set_number=self.set_number,
+            round_number=sum(self.score) + 1,
+            rounds=self.rounds,
+            winner=None if self.winner is None else TEAM_NAMES[self.winner],
+        )
+
+    def redeal_hidden(self, seat: Seat, rng: Any) -> ClashState:
+        """The only hidden cards are other seats' pending commits: each commit `seat` cannot see
+        is replaced by a random card of its owner's hand (the hand still holds the old one)."""
+        twin = self.clone()
+        for owner in SEATS:
+            if twin.commits[owner] is not None and not self.sees_commit_of(seat, owner):
+                twin.commits[owner] = rng.choice(twin.hands[owner])
+        return twin
+
+    def summary(self) -> dict[str, Any]:
+        result: dict[str, Any] = {
+            "hands": [list(hand) for hand in self.hands],
+            "score": {"red": self.score[RED], "black": self.score[BLACK]},
+            "medals": {"red": self.medals[RED], "black": self.medals[BLACK]},
+            "rounds": [record.as_json() for record in self.rounds],
+        }
+        if self.winner is not None:
+            result["winner"] = TEAM_NAMES[self.winner]
+        return result
+
+
+# --- The game -------------------------------------------------------------------------------
+def new_state(
+    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: Any
+) -> tuple[ClashState, list[Event]]:
+    """Four players, each with their 8 cards; no shuffling ("the game has no chance element")."""
+    if seats != 4:
+        raise ScenarioError(f"Dual Clash Poker is played by exactly 4 seats, not {seats}", "seats")
+    variant = options.get("variant", "advanced")
+    if variant not in ("advanced", "basic"):
+        raise ScenarioError(
+            f"variant must be 'advanced' or 'basic', not {variant!r}", "options.variant"
+        )
+    return ClashState(variant), [SetStarted(1)]
+
+
+SPEC = GameSpec(
+    id="clash",
+    title="Dual Clash Poker",
+    min_seats=4,
+    max_seats=4,
+    default_seats=4,
+    options=(
+        OptionSpec(
+            "variant",
+            "advanced",
+            ("advanced", "basic"),
+            help="advanced: partners commit in silence; basic: the lower seat of each team "
+            "commits first and its partner sees that card",
+        ),
+    ),
+    setup_keys=(),
+    deck=DECK,
+    verbs={"play": ("card",), "joker": ("int",)},
+    new_state=new_state,
+)
+ClashState.spec = SPEC

@@ -1,0 +1,760 @@
+"""Polar Pairs: a four-card Golf-family game whose tens carry animal pictures.
+
+Rules: ../shared/rules/polar.md (sections cited in the comments below); the rulings made where
+that file is silent: docs/rules/polar.md.
+
+Seats sit clockwise in increasing order: a player's left is seat + 1, their right seat - 1.
+A hand is four slots: 0-1 the far row, 2-3 the near row. Every turn turns exactly one face-down
+slot face up, so a round is exactly four turns per player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...i18n import tr
+from ..cards import ShuffleSource, canonical_index, sort_canonical
+from ..core import (
+    Action,
+    Card,
+    Event,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    ScenarioError,
+    Seat,
+    State,
+    reject,
+)
+
+# --- Cards -----------------------------------------------------------------------------------
+
+MINUS_FIVE: Card = "-5"
+WILD: Card = "W"
+TENS: tuple[Card, ...] = ("10B", "10O", "10P")  # polar bear, snowy owl, penguin
+
+# Canonical order: -5 -5 -5 -5 1 1 1 1 ... 9 9 9 9 10B x4 10O x4 10P x4 W.
+KINDS: tuple[Card, ...] = (MINUS_FIVE, *(str(v) for v in range(1, 10)), *TENS)
+CANONICAL_DECK: tuple[Card, ...] = (*(kind for kind in KINDS for _ in range(4)), WILD)
+CANONICAL_INDEX: dict[Card, int] = canonical_index(CANONICAL_DECK)
+
+# Points of every kind but the wild, which scores as whatever suits its holder best.
+POINTS: dict[Card, int] = {
+    MINUS_FIVE: -5,
+    **{str(v): v for v in range(1, 10)},
+    **dict.fromkeys(TENS, 10),
+}
+
+# First dealer: W highest, then the tens (all equal), then 9 down to 1, then -5.
+DRAW_RANK: dict[Card, int] = {**POINTS, WILD: 11}
+
+SLOTS = 4
+NEAR_ROW = (2, 3)
+ALL_UP = 0b1111
+ROUNDS = 10
+SHORT_ROUNDS = 5
+
+# --- Actions (precomputed: legal actions are looked up, never built) --------------------------
+
+TAKE, DRAW, KEEP, FLIP = range(4)
+VERB_NAMES = ("take", "draw", "keep", "flip")
+PARSED: dict[Action, tuple[int, int]] = {"draw": (DRAW, -1)}
+for _slot in range(SLOTS):
+    PARSED[f"take {_slot}"] = (TAKE, _slot)
+    PARSED[f"keep {_slot}"] = (KEEP, _slot)
+    PARSED[f"flip {_slot}"] = (FLIP, _slot)
+
+
+def _face_down(mask: int) -> list[int]:
+    return [slot for slot in range(SLOTS) if mask >> slot & 1]
+
+
+# Indexed by the mask of face-down slots (bit i = slot i face down).
+TURN_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    (*(f"take {s}" for s in _face_down(m)), "draw") for m in range(16)
+)
+TAKE_ONLY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(f"take {s}" for s in _face_down(m)) for m in range(16)
+)
+DECIDE_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    (*(f"keep {s}" for s in _face_down(m)), *(f"flip {s}" for s in _face_down(m)))
+    for m in range(16)
+)
+NO_ACTIONS: tuple[Action, ...] = ()
+SEAT_TUPLES: tuple[tuple[Seat, ...], ...] = tuple((s,) for s in range(6))
+
+
+# --- Scoring a hand --------------------------------------------------------------------------
+
+
+def hand_score(hand: Sequence[Card]) -> int:
+    """The points of a finished hand ("Scoring a hand")."""
+    score = 0
+    lone_points: list[int] = []
+    for kind in set(hand):
+        if kind == WILD:
+            continue
+        count = hand.count(kind)
+        if kind == MINUS_FIVE:
+            score -= 5 * count  # -5s never cancel; each scores -5
+        elif count == 1:
+            score += POINTS[kind]
+            lone_points.append(POINTS[kind])
+        # two or three of a kind cancel (tens only with the same animal: they are kinds apart)
+    if WILD in hand:
+        # The wild becomes the kind that gives the lowest score: a copy of a lone card cancels
+        # it, or it is a -5. Copying a pair or any other kind never does better.
+        score += min(-5, -max(lone_points, default=0))
+    return score
+
+
+def is_four_of_a_kind(hand: Sequence[Card]) -> bool:
+    """Four identical kinds, no wild (four -5s count)."""
+    return hand[0] != WILD and hand.count(hand[0]) == SLOTS
+
+
+# --- Events ----------------------------------------------------------------------------------
+
+
+def _card_text(card: Card | None) -> str:
+    return card if card is not None else tr("a card")
+
+
+def _players(seats: Sequence[Seat], names: Sequence[str]) -> str:
+    return ", ".join(names[s] for s in seats)
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDraw(Event):
+    """One draw for first dealer: the card each drawer turned up (None for seats not drawing)."""
+
+    cards: tuple[Card | None, ...]
+    drawers: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        draws = ", ".join(
+            tr("{player} {card}", player=names[s], card=self.cards[s]) for s in self.drawers
+        )
+        return tr("Draw for first dealer: {draws}", draws=draws)
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen(Event):
+    seat: Seat
+    highest: Seat  # who drew the highest card; the dealer sits to their right
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{winner} drew the highest card; {player} deals first",
+            winner=names[self.highest],
+            player=names[self.seat],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDealt(Event):
+    """Four cards face down to each seat. `near` holds each seat's near row (slots 2, 3), which
+    only that seat may peek at: redacted, a seat keeps only its own pair."""
+
+    round: int
+    dealer: Seat
+    near: tuple[tuple[Card, Card] | None, ...]
+
+    def redact(self, seat: Seat) -> Event:
+        near = tuple(pair if s == seat else None for s, pair in enumerate(self.near))
+        return RoundDealt(self.round, self.dealer, near)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("Round {round}: {player} deals", round=self.round, player=names[self.dealer])
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardStarted(Event):
+    card: Card
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{card} starts the discard pile", card=self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class Took(Event):
+    seat: Seat
+    slot: int
+    taken: Card
+    replaced: Card
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} takes {taken} into slot {slot}; {replaced} goes to the discard pile",
+            player=names[self.seat],
+            taken=self.taken,
+            slot=self.slot,
+            replaced=self.replaced,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """A card drawn from the stock: only the drawer sees it until it is kept or discarded."""
+
+    seat: Seat
+    card: Card | None
+
+    def redact(self, seat: Seat) -> Event:
+        return self if seat == self.seat else Drew(self.seat, None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} draws {card}", player=names[self.seat], card=_card_text(self.card))
+
+
+@dataclass(frozen=True, slots=True)
+class KeptDrawn(Event):
+    seat: Seat
+    slot: int
+    card: Card
+    replaced: Card
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} keeps {card} in slot {slot}; {replaced} goes to the discard pile",
+            player=names[self.seat],
+            card=self.card,
+            slot=self.slot,
+            replaced=self.replaced,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Flipped(Event):
+    seat: Seat
+    slot: int
+    discarded: Card
+    revealed: Card
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} discards {discarded} and turns up {revealed} in slot {slot}",
+            player=names[self.seat],
+            discarded=self.discarded,
+            revealed=self.revealed,
+            slot=self.slot,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StockRebuilt(Event):
+    size: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("The discard pile is shuffled into a new stock of {size} cards", size=self.size)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(Event):
+    round: int
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        parts = ", ".join(
+            tr("{player} {score} (total {total})", player=names[s], score=score, total=total)
+            for s, (score, total) in enumerate(zip(self.scores, self.totals, strict=True))
+        )
+        return tr("Round {round} scores: {parts}", round=self.round, parts=parts)
+
+
+@dataclass(frozen=True, slots=True)
+class InstantWin(Event):
+    seats: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "Four of a kind wins the game at once for {players}",
+            players=_players(self.seats, names),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winners: tuple[Seat, ...]
+    totals: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("Game over: {players} win", players=_players(self.winners, names))
+
+
+# --- Observation -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PolarObservation:
+    seat: Seat  # -1 for a spectator
+    round: int
+    rounds: int
+    dealer: Seat
+    slots: tuple[tuple[Card | None, ...], ...]  # per seat, per slot: the card if face up
+    discard_top: Card | None
+    discard_size: int
+    stock_size: int
+    drawer: Seat | None  # the seat holding a drawn card not yet decided on
+    drawn: Card | None  # that card, shown to the drawer only
+    turns: tuple[int, ...]  # turns taken this round, per seat
+    scores: tuple[tuple[int, ...], ...]  # one tuple per finished round
+    totals: tuple[int, ...]
+
+
+# --- State -----------------------------------------------------------------------------------
+
+
+class PolarState(State):
+    __slots__ = (
+        "_legal",
+        "_to_act",
+        "dealer",
+        "discard",
+        "drawn",
+        "hands",
+        "instant",
+        "mover",
+        "n_seats",
+        "over",
+        "round",
+        "rounds_total",
+        "scores",
+        "shuffles",
+        "stock",
+        "totals",
+        "turn",
+        "up",
+        "winners",
+    )
+
+    # hands: flat list, seat s slot i at 4*s + i. up: per seat, a mask of face-up slots.
+    # stock and discard: lists whose top card is the last element. turn: turns finished this
+    # round (the mover is the seat of turn number `turn`); drawn: the card the mover has drawn.
+
+    n_seats: int
+    rounds_total: int
+    round: int
+    dealer: Seat
+    hands: list[Card]
+    up: list[int]
+    stock: list[Card]
+    discard: list[Card]
+    drawn: Card | None
+    turn: int
+    mover: Seat
+    scores: list[tuple[int, ...]]
+    totals: list[int]
+    over: bool
+    winners: tuple[Seat, ...]
+    instant: bool
+    shuffles: ShuffleSource
+    _legal: tuple[Action, ...]
+    _to_act: tuple[Seat, ...]
+
+    # -- the protocol --
+
+    def to_act(self) -> tuple[Seat, ...]:
+        return self._to_act
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        return self._legal if seat == self.mover else NO_ACTIONS
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if seat != self.mover or action not in self._legal:
+            raise self._why_illegal(seat, action)
+        verb, slot = PARSED[action]
+        if verb == DRAW:
+            return self._draw(seat)
+        if verb == TAKE:
+            events: list[Event] = [self._take(seat, slot)]
+        elif verb == KEEP:
+            events = [self._keep(seat, slot)]
+        else:
+            events = [self._flip(seat, slot)]
+        self._end_turn(events)
+        return events
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        return Outcome(winners=self.winners, scores=tuple(self.totals))
+
+    def clone(self) -> PolarState:
+        twin = object.__new__(PolarState)
+        twin.n_seats = self.n_seats
+        twin.rounds_total = self.rounds_total
+        twin.round = self.round
+        twin.dealer = self.dealer
+        twin.hands = self.hands[:]
+        twin.up = self.up[:]
+        twin.stock = self.stock[:]
+        twin.discard = self.discard[:]
+        twin.drawn = self.drawn
+        twin.turn = self.turn
+        twin.mover = self.mover
+        twin.scores = self.scores[:]
+        twin.totals = self.totals[:]
+        twin.over = self.over
+        twin.winners = self.winners
+        twin.instant = self.instant
+        twin.shuffles = self.shuffles.clone()
+        twin._legal = self._legal
+        twin._to_act = self._to_act
+        return twin
+
+    def observe(self, seat: Seat) -> PolarObservation:
+        hands, up = self.hands, self.up
+        peeking = self._may_peek(seat)
+        slots = tuple(
+            tuple(
+                hands[4 * s + i]
+                if up[s] >> i & 1 or (s == seat and peeking and i in NEAR_ROW)
+                else None
+                for i in range(SLOTS)
+            )
+            for s in range(self.n_seats)
+        )
+        holding = self.drawn is not None
+        return PolarObservation(
+            seat=seat,
+            round=self.round,
+            rounds=self.rounds_total,
+            dealer=self.dealer,
+            slots=slots,
+            discard_top=self.discard[-1] if self.discard else None,
+            discard_size=len(self.discard),
+            stock_size=len(self.stock),
+            drawer=self.mover if holding else None,
+            drawn=self.drawn if holding and seat == self.mover else None,
+            turns=tuple(self.turns_taken(s) for s in range(self.n_seats)),
+            scores=tuple(self.scores),
+            totals=tuple(self.totals),
+        )
+
+    def summary(self) -> dict[str, Any]:
+        n = self.n_seats
+        result: dict[str, Any] = {
+            "round": self.round,
+            "dealer": self.dealer,
+            "hands": [self.hands[4 * s : 4 * s + 4] for s in range(n)],
+            "up": [[bool(self.up[s] >> i & 1) for i in range(SLOTS)] for s in range(n)],
+            "discard_top": self.discard[-1] if self.discard else None,
+            "scores": [list(round_scores) for round_scores in self.scores],
+            "totals": list(self.totals),
+        }
+        if self.over:
+            result["winners"] = list(self.winners)
+            result["instant"] = self.instant
+        return result
+
+    def redeal_hidden(self, seat: Seat, rng: Any) -> PolarState:
+        """Permute the cards face down to `seat`: face-down slots (but its own near row while it
+        may still peek), the stock, and a card another seat has drawn. The discard pile is
+        public: everyone saw its cards go down."""
+        twin = self.clone()
+        peeking = self._may_peek(seat)
+        places = [
+            4 * s + i
+            for s in range(self.n_seats)
+            for i in range(SLOTS)
+            if not self.up[s] >> i & 1 and not (s == seat and peeking and i in NEAR_ROW)
+        ]
+        hidden = [twin.hands[p] for p in places] + twin.stock
+        other_holds_drawn = twin.drawn is not None and twin.mover != seat
+        if other_holds_drawn:
+            hidden.append(twin.drawn)
+        rng.shuffle(hidden)
+        for p in places:
+            twin.hands[p] = hidden.pop()
+        if other_holds_drawn:
+            twin.drawn = hidden.pop()
+        twin.stock = hidden
+        return twin
+
+    def seats_label(self, seat: Seat) -> str:
+        return f"seat {seat}"
+
+    # -- public helpers --
+
+    def turns_taken(self, seat: Seat) -> int:
+        """Turns `seat` has finished this round (turn order starts left of the dealer)."""
+        n = self.n_seats
+        position = (seat - self.dealer - 1) % n
+        return self.turn // n + (1 if position < self.turn % n else 0)
+
+    def hand(self, seat: Seat) -> list[Card]:
+        return self.hands[4 * seat : 4 * seat + 4]
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the game wherever it is (hands, stock, discard pile, a drawn card)."""
+        drawn = [self.drawn] if self.drawn is not None else []
+        return self.hands + self.stock + self.discard + drawn
+
+    # -- A round, 4. Turns --
+
+    def _take(self, seat: Seat, slot: int) -> Event:
+        """Take the top discard face up into a face-down slot; the old card goes face up onto
+        the discard pile."""
+        taken = self.discard.pop()
+        replaced = self._place_face_up(seat, slot, taken)
+        self.discard.append(replaced)
+        return Took(seat, slot, taken, replaced)
+
+    def _draw(self, seat: Seat) -> list[Event]:
+        """Draw the top card of the stock; it must be decided on (keep or flip) next."""
+        events: list[Event] = []
+        if not self.stock:
+            events.append(self._rebuild_stock())
+        self.drawn = card = self.stock.pop()
+        self._legal = DECIDE_ACTIONS[ALL_UP ^ self.up[seat]]
+        events.append(Drew(seat, card))
+        return events
+
+    def _keep(self, seat: Seat, slot: int) -> Event:
+        """The drawn card goes face up into a face-down slot, the old card to the discard pile."""
+        card = self.drawn
+        assert card is not None
+        replaced = self._place_face_up(seat, slot, card)
+        self.discard.append(replaced)
+        return KeptDrawn(seat, slot, card, replaced)
+
+    def _flip(self, seat: Seat, slot: int) -> Event:
+        """The drawn card goes to the discard pile and the face-down slot is turned face up."""
+        card = self.drawn
+        assert card is not None
+        self.discard.append(card)
+        self.up[seat] |= 1 << slot
+        return Flipped(seat, slot, card, self.hands[4 * seat + slot])
+
+    def _place_face_up(self, seat: Seat, slot: int, card: Card) -> Card:
+        index = 4 * seat + slot
+        old = self.hands[index]
+        self.hands[index] = card
+        self.up[seat] |= 1 << slot
+        return old
+
+    def _end_turn(self, events: list[Event]) -> None:
+        """Clockwise, dealer last; the round ends after everyone's fourth turn."""
+        self.drawn = None
+        self.turn += 1
+        if self.turn == SLOTS * self.n_seats:
+            self._end_round(events)
+            return
+        self.mover = mover = (self.mover + 1) % self.n_seats
+        self._to_act = SEAT_TUPLES[mover]
+        self._legal = self._turn_actions(mover)
+
+    def _turn_actions(self, seat: Seat) -> tuple[Action, ...]:
+        face_down = ALL_UP ^ self.up[seat]
+        if self.stock or len(self.discard) > 1:
+            return TURN_ACTIONS[face_down]
+        return TAKE_ONLY_ACTIONS[face_down]  # nothing left to draw (cannot happen with 53 cards)
+
+    # -- A round, 5. The stock runs out --
+
+    def _rebuild_stock(self) -> Event:
+        """The discard pile except its top card is shuffled into a new stock."""
+        top = self.discard.pop()
+        cards = sort_canonical(self.discard, CANONICAL_INDEX)
+        self.stock = self._shuffle(cards)[::-1]
+        self.discard = [top]
+        return StockRebuilt(len(self.stock))
+
+    def _shuffle(self, cards: Sequence[Card]) -> list[Card]:
+        return self.shuffles.shuffle(cards)
+
+    # -- A round, 1-2. Deal and start the discard pile --
+
+    def _deal_round(self, number: int, dealer: Seat, events: list[Event]) -> None:
+        n = self.n_seats
+        deck = self._shuffle(CANONICAL_DECK)
+        # One card at a time, clockwise from the dealer's left, dealer last; slots 0-3 in the
+        # order received, all face down.
+        hands: list[Card] = [""] * (SLOTS * n)
+        for i in range(SLOTS * n):
+            seat = (dealer + 1 + i) % n
+            hands[4 * seat + i // n] = deck[i]
+        self.round = number
+        self.dealer = dealer
+        self.hands = hands
+        self.up = [0] * n
+        # The dealer turns the top card of the stock face up to start the discard pile.
+        self.discard = [deck[SLOTS * n]]
+        self.stock = deck[SLOTS * n + 1 :][::-1]
+        self.drawn = None
+        self.turn = 0
+        self.mover = first = (dealer + 1) % n
+        self._to_act = SEAT_TUPLES[first]
+        self._legal = self._turn_actions(first)
+        near = tuple((hands[4 * s + 2], hands[4 * s + 3]) for s in range(n))
+        events.append(RoundDealt(number, dealer, near))
+        events.append(DiscardStarted(self.discard[-1]))
+
+    # -- A round, 6. End of round; The game --
+
+    def _end_round(self, events: list[Event]) -> None:
+        n = self.n_seats
+        hands = [self.hands[4 * s : 4 * s + 4] for s in range(n)]
+        scores = tuple(hand_score(hand) for hand in hands)
+        self.scores.append(scores)
+        for seat, score in enumerate(scores):
+            self.totals[seat] += score
+        events.append(RoundScored(self.round, scores, tuple(self.totals)))
+        # Four of a kind wins the whole game at once; several holders share the win.
+        holders = tuple(s for s in range(n) if is_four_of_a_kind(hands[s]))
+        if holders:
+            events.append(InstantWin(holders))
+            self._finish(holders, instant=True, events=events)
+        elif self.round == self.rounds_total:
+            # Lowest total after the last round wins; equal lowest totals share the win.
+            lowest = min(self.totals)
+            self._finish(tuple(s for s in range(n) if self.totals[s] == lowest), False, events)
+        else:
+            self._deal_round(self.round + 1, self._next_dealer(scores), events)
+
+    def _next_dealer(self, scores: Sequence[int]) -> Seat:
+        """The highest score deals next; ties go to the first of them clockwise from the
+        current dealer's left."""
+        n = self.n_seats
+        highest = max(scores)
+        clockwise = ((self.dealer + k) % n for k in range(1, n + 1))
+        return next(s for s in clockwise if scores[s] == highest)
+
+    def _finish(self, winners: tuple[Seat, ...], instant: bool, events: list[Event]) -> None:
+        self.over = True
+        self.winners = winners
+        self.instant = instant
+        self.mover = -1
+        self._to_act = ()
+        self._legal = NO_ACTIONS
+        events.append(GameOver(winners, tuple(self.totals)))
+
+    # -- A round, 3. Peek --
+
+    def _may_peek(self, seat: Seat) -> bool:
+        """A player may look at their near row before their first action of the round."""
+        if seat < 0 or self.over:
+            return False
+        acted = self.turns_taken(seat) > 0 or (self.drawn is not None and self.mover == seat)
+        return not acted
+
+    # -- Reasons, for a person --
+
+    def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
+        if self.over:
+            return reject("The game is over")
+        if not 0 <= seat < self.n_seats:
+            return reject(f"There is no seat {seat} at this table of {self.n_seats}")
+        if seat != self.mover:
+            return reject(f"It is seat {self.mover}'s turn, not seat {seat}'s")
+        words = action.split()
+        verb = words[0] if words else ""
+        if verb not in VERB_NAMES:
+            return reject(
+                f"{action!r} is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT"
+            )
+        if self.drawn is not None and verb in ("take", "draw"):
+            return reject(
+                f"seat {seat} must first keep or flip the drawn {self.drawn}: a drawn card is "
+                "decided on before anything else is turned"
+            )
+        if self.drawn is None and verb in ("keep", "flip"):
+            return reject(f"seat {seat} has not drawn a card: {verb} comes after draw")
+        if verb == "draw":
+            if len(words) != 1:
+                return reject("draw takes no slot: say 'draw'")
+            return reject("There is no card left to draw")
+        if len(words) != 2 or words[1] not in ("0", "1", "2", "3"):
+            return reject(f"{verb} needs one slot from 0 to 3, e.g. '{verb} 2'")
+        slot = int(words[1])
+        if self.up[seat] >> slot & 1:
+            return reject(
+                f"slot {slot} of seat {seat} is already face up: only a face-down slot can be "
+                f"{'turned up' if verb == 'flip' else 'replaced'}"
+            )
+        return reject(f"{action!r} is not legal now")
+
+
+# --- Setting up ------------------------------------------------------------------------------
+
+
+def new_state(
+    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: ShuffleSource
+) -> tuple[PolarState, list[Event]]:
+    """Draw for first dealer (unless setup names one), deal round 1 and start its discard pile."""
+    if not SPEC.min_seats <= seats <= SPEC.max_seats:
+        raise ScenarioError(f"Polar Pairs needs 2 to 6 seats, not {seats}", place="seats")
+    short = bool(options.get("short", False))
+    if short and seats <= 4:
+        # "with more than 4 players the short option plays 5 rounds"
+        raise ScenarioError("option short needs 5 or 6 seats", place="options.short")
+    state = object.__new__(PolarState)
+    state.n_seats = seats
+    state.rounds_total = SHORT_ROUNDS if short else ROUNDS
+    state.scores = []
+    state.totals = [0] * seats
+    state.over = False
+    state.winners = ()
+    state.instant = False
+    state.shuffles = shuffles
+    events: list[Event] = []
+    if "dealer" in setup:
+        dealer = setup["dealer"]
+        if not isinstance(dealer, int) or not 0 <= dealer < seats:
+            raise ScenarioError(
+                f"dealer must be a seat from 0 to {seats - 1}", place="setup.dealer"
+            )
+    else:
+        dealer = _draw_for_first_dealer(seats, shuffles, events)
+    state._deal_round(1, dealer, events)
+    return state, events
+
+
+def _draw_for_first_dealer(seats: int, shuffles: ShuffleSource, events: list[Event]) -> Seat:
+    """Shuffle; every drawer from seat 0 upwards takes the next card face up. Several sharing
+    the highest card draw again, only they, from a fresh shuffle. The player to the right of
+    the highest card deals."""
+    drawers = tuple(range(seats))
+    while True:
+        deck = shuffles.shuffle(CANONICAL_DECK)
+        cards: list[Card | None] = [None] * seats
+        for position, seat in enumerate(drawers):
+            cards[seat] = deck[position]
+        events.append(DealerDraw(tuple(cards), drawers))
+        best = max(DRAW_RANK[cards[s]] for s in drawers)  # type: ignore[index]
+        drawers = tuple(s for s in drawers if DRAW_RANK[cards[s]] == best)  # type: ignore[index]
+        if len(drawers) == 1:
+            highest = drawers[0]
+            dealer = (highest - 1) % seats
+            events.append(DealerChosen(dealer, highest))
+            return dealer
+
+
+SPEC = GameSpec(
+    id="polar",
+    title="Polar Pairs",
+    min_seats=2,
+    max_seats=6,
+    default_seats=4,
+    options=(
+        OptionSpec(
+            "short",
+            False,
+            (False, True),
+            help="play 5 rounds instead of 10 (only with 5 or 6 players)",
+        ),
+    ),
+    setup_keys=("dealer",),
+    deck=CANONICAL_DECK,
+    verbs={"take": ("int",), "draw": (), "keep": ("int",), "flip": ("int",)},
+    new_state=new_state,
+)
+PolarState.spec = SPEC

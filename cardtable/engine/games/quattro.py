@@ -1,0 +1,867 @@
+"""Quattro (../shared/rules/quattro.md): two players trade with six virtual players.
+
+The sections below follow the rules file: Cards, Play (deal, mulligans, virtual players, reveal,
+trading windows), How a virtual player chooses, End and scoring, Information. Our rulings where
+the rules are silent are in docs/rules/quattro.md.
+
+Performance: the AI search clones and plays this state constantly, so the state holds only
+immutable tuples (a clone copies references), legal actions are cached per seat until the next
+move, and every action string is built once at import time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from cardtable.engine.cards import ShuffleSource, canonical_index
+from cardtable.engine.core import (
+    Card,
+    Event,
+    GameSpec,
+    Outcome,
+    ScenarioError,
+    Seat,
+    State,
+    reject,
+)
+from cardtable.i18n import tr
+
+# --- Cards ------------------------------------------------------------------------------------
+
+# Colour priority: Red > Blue > Yellow > Green.
+COLOURS = ("R", "B", "Y", "G")
+ZERO: Card = "0"
+# Canonical order: R1…R6 B1…B6 Y1…Y6 G1…G6 0 0.
+DECK: tuple[Card, ...] = (
+    *(f"{colour}{number}" for colour in COLOURS for number in range(1, 7)),
+    ZERO,
+    ZERO,
+)
+VP_COUNT = 6
+HAND_SIZE = 4
+MAX_MULLIGANS = 2
+LAST_WINDOW = 3  # the window that precedes the fourth reveal
+REVEALS = 4
+
+CANONICAL = canonical_index(DECK)
+# A zero is worth 0 points.
+NUMBER: dict[Card, int] = {card: (0 if card == ZERO else int(card[1:])) for card in DECK}
+# Bits of a card's number and colour; a 0 has none: it differs from every card in both.
+MASK: dict[Card, int] = {
+    card: 0 if card == ZERO else (1 << NUMBER[card]) | (1 << (8 + COLOURS.index(card[0])))
+    for card in DECK
+}
+# Higher number first; ties between equal numbers go by colour priority.
+VP_PREFERENCE: dict[Card, int] = {
+    card: 0 if card == ZERO else NUMBER[card] * 4 + (3 - COLOURS.index(card[0])) for card in DECK
+}
+ALL_VPS_MASK = (1 << VP_COUNT) - 1
+
+# Every action string, built once.
+KEEP, MULLIGAN, PASS = "keep", "mulligan", "pass"
+REVEAL_ACTION: dict[Card, str] = {card: f"reveal {card}" for card in DECK}
+# TRADE_ACTIONS[card][untraded_mask]: the trades of `card` with each VP still untraded.
+TRADE_ACTIONS: dict[Card, tuple[tuple[str, ...], ...]] = {
+    card: tuple(
+        tuple(f"trade {card} vp{vp + 1}" for vp in range(VP_COUNT) if mask >> vp & 1)
+        for mask in range(ALL_VPS_MASK + 1)
+    )
+    for card in DECK
+}
+# action -> (verb, card, vp index 0-5)
+PARSED: dict[str, tuple[str, Card | None, int]] = {
+    KEEP: (KEEP, None, -1),
+    MULLIGAN: (MULLIGAN, None, -1),
+    PASS: (PASS, None, -1),
+    **{REVEAL_ACTION[card]: ("reveal", card, -1) for card in DECK},
+    **{f"trade {card} vp{vp + 1}": ("trade", card, vp) for card in DECK for vp in range(VP_COUNT)},
+}
+
+MULLIGAN_PHASE, REVEAL_PHASE, TRADE_PHASE, OVER = "mulligan", "reveal", "trade", "over"
+
+
+def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=CANONICAL.__getitem__))
+
+
+def is_quattro(cards: Sequence[Card]) -> bool:
+    """Four cards whose non-zero cards have pairwise different numbers and colours (a 0 is
+    wild)."""
+    seen = 0
+    for card in cards:
+        mask = MASK[card]
+        if seen & mask:
+            return False
+        seen |= mask
+    return len(cards) == HAND_SIZE
+
+
+def vp_gives(
+    face_down: Sequence[Card], face_up: Sequence[Card], revealed_mask: int
+) -> tuple[Card, bool]:
+    """The card a virtual player gives back (before it receives the given card), and whether it
+    was lying face up. `revealed_mask` holds the numbers and colours of the trader's revealed
+    cards."""
+    # 1. If the VP holds a 0, it gives a 0 (a face-up 0 first: everyone saw it there).
+    if ZERO in face_up:
+        return ZERO, True
+    if ZERO in face_down:
+        return ZERO, False
+    best_candidate: Card | None = None
+    highest: Card | None = None
+    for card in (*face_up, *face_down):
+        preference = VP_PREFERENCE[card]
+        if highest is None or preference > VP_PREFERENCE[highest]:
+            highest = card
+        # 2. Candidates differ in number and colour from every revealed card.
+        if not MASK[card] & revealed_mask and (
+            best_candidate is None or preference > VP_PREFERENCE[best_candidate]
+        ):
+            best_candidate = card
+    # 2. The highest-numbered candidate; 3. otherwise its highest-numbered card.
+    chosen = best_candidate if best_candidate is not None else highest
+    assert chosen is not None
+    return chosen, chosen in face_up
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """`cards` less one copy of `card`."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1 :]
+
+
+def _with_seat(pair: tuple[Any, Any], seat: Seat, value: Any) -> tuple[Any, Any]:
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+def _seat_name(seat: Seat) -> str:
+    return f"seat {seat}"
+
+
+def _cards_text(cards: Sequence[Card | None] | None) -> str:
+    if cards is None:
+        return tr("four cards")
+    return " ".join(tr("a card") if card is None else card for card in cards)
+
+
+def _card_text(card: Card | None) -> str:
+    return tr("a card") if card is None else card
+
+
+# --- Events -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """A player is dealt four cards (only the owner sees them)."""
+
+    seat: Seat
+    cards: tuple[Card, ...] | None
+
+    def redact(self, seat: Seat) -> Event:
+        return self if seat == self.seat else Dealt(self.seat, None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} is dealt {cards}", player=names[self.seat], cards=_cards_text(self.cards)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MulliganTaken(Event):
+    """Everybody sees how many mulligans were taken; only the owner sees the new hand."""
+
+    seat: Seat
+    count: int
+    cards: tuple[Card, ...] | None
+
+    def redact(self, seat: Seat) -> Event:
+        return self if seat == self.seat else MulliganTaken(self.seat, self.count, None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} takes mulligan {count} of 2 and is dealt {cards}",
+            player=names[self.seat],
+            count=self.count,
+            cards=_cards_text(self.cards),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Kept(Event):
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} keeps", player=names[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class AutoKept(Event):
+    """After a second mulligan the hand is kept automatically."""
+
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} keeps automatically after a second mulligan", player=names[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class VPsDealt(Event):
+    """The 18 remaining cards go three each to vp1…vp6, hidden from both players."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("The six virtual players are dealt three cards each")
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChosen(Event):
+    """A player secretly chooses the card to reveal (the other seat sees only that it chose)."""
+
+    seat: Seat
+    card: Card | None
+
+    def redact(self, seat: Seat) -> Event:
+        return self if seat == self.seat else RevealChosen(self.seat, None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.card is None:
+            return tr("{player} chooses a card to reveal", player=names[self.seat])
+        return tr("{player} chooses {card} to reveal", player=names[self.seat], card=self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    """Both choices are turned face up together."""
+
+    cards: tuple[Card, Card]
+    reveal: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "Reveal {reveal}: {first} shows {first_card}, {second} shows {second_card}",
+            reveal=self.reveal,
+            first=names[0],
+            first_card=self.cards[0],
+            second=names[1],
+            second_card=self.cards[1],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WindowOpened(Event):
+    window: int
+    slot: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("Trading window {window} opens", window=self.window)
+
+
+@dataclass(frozen=True, slots=True)
+class Traded(Event):
+    """The given card is shown to everybody; the card given back only to the receiver (unless it
+    was lying face up in the VP's hand)."""
+
+    seat: Seat
+    vp: int  # 1-6
+    given: Card
+    received: Card | None
+    received_public: bool
+
+    def redact(self, seat: Seat) -> Event:
+        if seat == self.seat or self.received_public:
+            return self
+        return Traded(self.seat, self.vp, self.given, None, False)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} gives {given} to vp{vp} and receives {received}",
+            player=names[self.seat],
+            given=self.given,
+            vp=self.vp,
+            received=_card_text(self.received),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} passes", player=names[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class AutoPassed(Event):
+    """A player who has traded with all six VPs passes automatically."""
+
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} has traded with every virtual player and passes", player=names[self.seat]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WindowEnded(Event):
+    window: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("Trading window {window} ends", window=self.window)
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    quattro: tuple[bool, bool]
+    sums: tuple[int, int]
+    winner: Seat | None
+    draw: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.draw:
+            return tr(
+                "The game is a draw ({first_sum} to {second_sum})",
+                first_sum=self.sums[0],
+                second_sum=self.sums[1],
+            )
+        assert self.winner is not None
+        if self.quattro[0] != self.quattro[1]:
+            return tr("{player} wins with the only Quattro", player=names[self.winner])
+        return tr(
+            "{player} wins {first_sum} to {second_sum}",
+            player=names[self.winner],
+            first_sum=self.sums[0],
+            second_sum=self.sums[1],
+        )
+
+
+# --- End and scoring --------------------------------------------------------------------------
+
+
+def score(first_hand: Sequence[Card], second_hand: Sequence[Card]) -> GameOver:
+    """The result for the final hands of seat 0 and seat 1."""
+    hands = (first_hand, second_hand)
+    quattro = (is_quattro(first_hand), is_quattro(second_hand))
+    sums = (sum(NUMBER[c] for c in first_hand), sum(NUMBER[c] for c in second_hand))
+    winner: Seat | None
+    if quattro[0] != quattro[1]:
+        # If exactly one player has a Quattro, that player wins.
+        winner = 0 if quattro[0] else 1
+    else:
+        # Otherwise (both or neither) the higher sum wins; on equal sums compare the numbers
+        # sorted high to low, first difference wins; if all are equal the game is a draw.
+        strength = [
+            (sums[seat], sorted((NUMBER[c] for c in hands[seat]), reverse=True)) for seat in (0, 1)
+        ]
+        winner = None if strength[0] == strength[1] else int(strength[1] > strength[0])
+    return GameOver(quattro, sums, winner, winner is None)
+
+
+# --- Observation ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class QuattroObservation:
+    """What `seat` sees on the table. Never a VP's face-down card or the opponent's private
+    card, nor the opponent's pending reveal."""
+
+    seat: Seat
+    phase: str  # "mulligan", "reveal", "trade" or "over"
+    first: Seat  # P1, who trades first
+    hand: tuple[Card, ...]  # own cards, sorted, revealed included
+    revealed: tuple[Card, ...]  # own face-up cards, sorted
+    pending_reveal: Card | None  # own chosen, not yet turned up
+    opponent_revealed: tuple[Card, ...]
+    opponent_hidden_count: int
+    opponent_public_hidden: tuple[Card, ...]  # hidden cards everyone saw leave a VP face up
+    opponent_chose_reveal: bool
+    vp_face_up: tuple[tuple[Card, ...], ...]  # the cards given to each VP, sorted
+    vp_face_down_count: tuple[int, ...]
+    mulligans: tuple[int, int]
+    traded: tuple[tuple[int, ...], tuple[int, ...]]
+    passed: tuple[bool, bool]
+    snake_slot: int
+    stock_size: int
+    window: int  # trading windows opened so far (0 before the first)
+
+
+# --- State ------------------------------------------------------------------------------------
+
+
+class QuattroState(State):
+    spec: ClassVar[GameSpec]
+    n_seats = 2
+
+    __slots__ = (
+        "_deciding",  # the seat deciding keep/mulligan
+        "_first",  # P1
+        "_hidden",  # per seat: unrevealed cards, sorted
+        "_legal",  # per seat: cached legal actions (None until asked)
+        "_mulligans",
+        "_passed",
+        "_pending",  # per seat: the chosen reveal not yet turned up
+        "_phase",
+        "_public",  # per seat: hidden cards everyone saw leave a VP face up
+        "_result",  # GameOver once over
+        "_revealed",  # per seat: face-up cards in reveal order
+        "_revealed_mask",  # per seat: numbers and colours of the revealed cards
+        "_shuffles",
+        "_slot",  # position in the snake order
+        "_stock",  # top first
+        "_to_act",
+        "_traded",  # per seat: VP numbers (1-6) in trade order
+        "_untraded",  # per seat: bit mask of VP indexes not yet traded with
+        "_vp_down",  # per VP: its own cards still face down
+        "_vp_up",  # per VP: the cards given to it, face up
+        "_window",
+    )
+
+    # -- setup --
+
+    def _setup(self, first: Seat, shuffles: ShuffleSource) -> list[Event]:
+        self._first = first
+        self._shuffles = shuffles
+        self._revealed = ((), ())
+        self._revealed_mask = (0, 0)
+        self._public = ((), ())
+        self._pending = (None, None)
+        self._vp_down = ((),) * VP_COUNT
+        self._vp_up = ((),) * VP_COUNT
+        self._mulligans = (0, 0)
+        self._traded = ((), ())
+        self._untraded = (ALL_VPS_MASK, ALL_VPS_MASK)
+        self._passed = (False, False)
+        self._slot = 0
+        self._window = 0
+        self._result = None
+        self._legal = [None, None]
+        # 1. Deal: shuffle the 26 cards; P1 gets the top 4, P2 the next 4; the rest is the stock.
+        deck = shuffles.shuffle(DECK)
+        second = 1 - first
+        hands = [(), ()]
+        hands[first] = sort_cards(deck[:HAND_SIZE])
+        hands[second] = sort_cards(deck[HAND_SIZE : 2 * HAND_SIZE])
+        self._hidden = (hands[0], hands[1])
+        self._stock = tuple(deck[2 * HAND_SIZE :])
+        # 2. Mulligans: P1 decides first.
+        self._phase = MULLIGAN_PHASE
+        self._deciding = first
+        self._to_act = (first,)
+        return [Dealt(first, hands[first]), Dealt(second, hands[second])]
+
+    # -- the State protocol --
+
+    def to_act(self) -> tuple[Seat, ...]:
+        return self._to_act
+
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    def outcome(self) -> Outcome | None:
+        result = self._result
+        if result is None:
+            return None
+        winners = () if result.winner is None else (result.winner,)
+        return Outcome(winners, result.draw, result.sums)
+
+    def legal_actions(self, seat: Seat) -> tuple[str, ...]:
+        if seat != 0 and seat != 1:
+            return ()
+        cached = self._legal[seat]
+        if cached is None:
+            cached = self._legal[seat] = self._compute_legal(seat)
+        return cached
+
+    def _compute_legal(self, seat: Seat) -> tuple[str, ...]:
+        if seat not in self._to_act:
+            return ()
+        phase = self._phase
+        if phase == TRADE_PHASE:
+            return self._trade_actions(seat)
+        if phase == REVEAL_PHASE:
+            # Choose one unrevealed card of your own hand.
+            return tuple(REVEAL_ACTION[card] for card in dict.fromkeys(self._hidden[seat]))
+        return (KEEP, MULLIGAN)
+
+    def _trade_actions(self, seat: Seat) -> tuple[str, ...]:
+        # Give one of your unrevealed cards to a VP you have not traded with yet.
+        untraded = self._untraded[seat]
+        actions: tuple[str, ...] = ()
+        previous = None
+        for card in self._hidden[seat]:
+            if card != previous:  # the two zeros are one choice
+                actions += TRADE_ACTIONS[card][untraded]
+                previous = card
+        # In the window that precedes the fourth reveal a player may not pass while any VP is
+        # left untraded (a player with none left has passed automatically).
+        if self._window < LAST_WINDOW:
+            actions += (PASS,)
+        return actions
+
+    def apply(self, seat: Seat, action: str) -> list[Event]:
+        if action not in self.legal_actions(seat):
+            raise reject(self._why_illegal(seat, action))
+        self._legal = [None, None]
+        verb, card, vp = PARSED[action]
+        if verb == "trade":
+            return self._trade(seat, card, vp)  # type: ignore[arg-type]
+        if verb == "reveal":
+            return self._choose_reveal(seat, card)  # type: ignore[arg-type]
+        if verb == PASS:
+            return self._pass(seat)
+        if verb == KEEP:
+            return self._keep(seat, [Kept(seat)])
+        return self._mulligan(seat)
+
+    # -- 2. Mulligans --
+
+    def _mulligan(self, seat: Seat) -> list[Event]:
+        # A mulligan puts the 4 cards under the stock, shuffles the stock, and deals the player
+        # the top 4.
+        stock = sort_cards(self._stock + self._hidden[seat])
+        self._shuffles = self._shuffles.clone()  # clones share the source until one shuffles
+        shuffled = self._shuffles.shuffle(stock)
+        hand = sort_cards(shuffled[:HAND_SIZE])
+        self._stock = tuple(shuffled[HAND_SIZE:])
+        self._hidden = _with_seat(self._hidden, seat, hand)
+        count = self._mulligans[seat] + 1
+        self._mulligans = _with_seat(self._mulligans, seat, count)
+        events: list[Event] = [MulliganTaken(seat, count, hand)]
+        # At most twice each; after the second the hand is kept automatically.
+        if count == MAX_MULLIGANS:
+            return self._keep(seat, [*events, AutoKept(seat)])
+        return events
+
+    def _keep(self, seat: Seat, events: list[Event]) -> list[Event]:
+        # P1 decides first, then P2.
+        if seat == self._first:
+            self._deciding = 1 - seat
+            self._to_act = (self._deciding,)
+            return events
+        self._deal_virtual_players(events)
+        return events
+
+    # -- 3. Virtual players --
+
+    def _deal_virtual_players(self, events: list[Event]) -> None:
+        # The 18 remaining stock cards are dealt 3 each, top first, to VP1…VP6.
+        stock = self._stock
+        self._vp_down = tuple(sort_cards(stock[3 * vp : 3 * vp + 3]) for vp in range(VP_COUNT))
+        self._stock = ()
+        events.append(VPsDealt())
+        self._start_reveal()
+
+    # -- 4. Reveal --
+
+    def _start_reveal(self) -> None:
+        self._phase = REVEAL_PHASE
+        self._pending = (None, None)
+        self._to_act = (0, 1)
+
+    def _choose_reveal(self, seat: Seat, card: Card) -> list[Event]:
+        # Both players secretly choose one unrevealed card of their own hand ...
+        self._pending = pending = _with_seat(self._pending, seat, card)
+        events: list[Event] = [RevealChosen(seat, card)]
+        if pending[1 - seat] is None:
+            self._to_act = (1 - seat,)
+            return events
+        # ... both choices are then turned face up together.
+        for owner in (0, 1):
+            self._turn_face_up(owner, pending[owner])  # type: ignore[arg-type]
+        reveal = len(self._revealed[0])
+        events.append(CardsRevealed((pending[0], pending[1]), reveal))  # type: ignore[arg-type]
+        self._pending = (None, None)
+        # 6. After the 4th reveal the game ends; after the others there is a trading window.
+        if reveal == REVEALS:
+            self._end_game(events)
+        else:
+            self._open_window(events)
+        return events
+
+    def _turn_face_up(self, seat: Seat, card: Card) -> None:
+        # A revealed card stays in its owner's hand face up for the rest of the game.
+        self._hidden = _with_seat(self._hidden, seat, _without(self._hidden[seat], card))
+        if card in self._public[seat]:
+            self._public = _with_seat(self._public, seat, _without(self._public[seat], card))
+        self._revealed = _with_seat(self._revealed, seat, (*self._revealed[seat], card))
+        mask = self._revealed_mask[seat] | MASK[card]
+        self._revealed_mask = _with_seat(self._revealed_mask, seat, mask)
+
+    # -- 5. Trading window --
+
+    def _open_window(self, events: list[Event]) -> None:
+        self._window += 1
+        self._phase = TRADE_PHASE
+        events.append(WindowOpened(self._window, self._slot))
+        # A player who has traded with all six VPs passes automatically.
+        passed = (not self._untraded[0], not self._untraded[1])
+        self._passed = passed
+        for seat in (0, 1):
+            if passed[seat]:
+                events.append(AutoPassed(seat))
+        if passed[0] and passed[1]:
+            self._end_window(events)
+        else:
+            self._skip_passed_slots()
+
+    def _slot_owner(self, slot: int) -> Seat:
+        # Slot k belongs to P1 when k mod 4 is 0 or 3, else to P2.
+        return self._first if slot % 4 in (0, 3) else 1 - self._first
+
+    def _skip_passed_slots(self) -> None:
+        # A passed player's turns are skipped (their slots are consumed).
+        slot = self._slot
+        while self._passed[self._slot_owner(slot)]:
+            slot += 1
+        self._slot = slot
+        self._to_act = (self._slot_owner(slot),)
+
+    def _next_turn(self, events: list[Event]) -> list[Event]:
+        # The position in the snake order carries on; the window ends when both have passed.
+        self._slot += 1
+        if self._passed[0] and self._passed[1]:
+            self._end_window(events)
+        else:
+            self._skip_passed_slots()
+        return events
+
+    def _end_window(self, events: list[Event]) -> None:
+        events.append(WindowEnded(self._window))
+        self._start_reveal()
+
+    def _trade(self, seat: Seat, given: Card, vp: int) -> list[Event]:
+        down, up = self._vp_down[vp], self._vp_up[vp]
+        # The VP chooses before it receives the given card.
+        received, received_public = vp_gives(down, up, self._revealed_mask[seat])
+        if received_public:
+            up = _without(up, received)
+        else:
+            down = _without(down, received)
+        # The given card is shown to everybody and joins that VP's hand face up.
+        self._vp_down = _replace_vp(self._vp_down, vp, down)
+        self._vp_up = _replace_vp(self._vp_up, vp, sort_cards((*up, given)))
+        hand = sort_cards((*_without(self._hidden[seat], given), received))
+        self._hidden = _with_seat(self._hidden, seat, hand)
+        self._note_public_cards(seat, given, received, received_public)
+        # Each player trades with each VP exactly once.
+        untraded = self._untraded[seat] & ~(1 << vp)
+        self._untraded = _with_seat(self._untraded, seat, untraded)
+        self._traded = _with_seat(self._traded, seat, (*self._traded[seat], vp + 1))
+        events: list[Event] = [Traded(seat, vp + 1, given, received, received_public)]
+        # A player who has traded with all six VPs passes automatically.
+        if not untraded:
+            self._passed = _with_seat(self._passed, seat, True)
+            events.append(AutoPassed(seat))
+        return self._next_turn(events)
+
+    def _note_public_cards(self, seat: Seat, given: Card, received: Card, public: bool) -> None:
+        known = self._public[seat]
+        if given in known:  # a known copy leaves first: the player's private card stays private
+            known = _without(known, given)
+        if public:  # everyone saw it leave the VP face up
+            known = sort_cards((*known, received))
+        self._public = _with_seat(self._public, seat, known)
+
+    def _pass(self, seat: Seat) -> list[Event]:
+        # Satisfied for this window: that player's turns are skipped until the window ends.
+        self._passed = _with_seat(self._passed, seat, True)
+        return self._next_turn([Passed(seat)])
+
+    # -- End and scoring --
+
+    def _end_game(self, events: list[Event]) -> None:
+        # When both players have revealed all four cards.
+        self._result = score(self._revealed[0], self._revealed[1])
+        events.append(self._result)
+        self._phase = OVER
+        self._to_act = ()
+
+    # -- illegal moves, explained --
+
+    def _why_illegal(self, seat: Seat, action: str) -> str:
+        if seat not in (0, 1):
+            return f"There is no seat {seat}: Quattro is played by seat 0 and seat 1"
+        parsed = PARSED.get(action) if isinstance(action, str) else None
+        if parsed is None:
+            return (
+                f"{action!r} is not a Quattro move; moves are keep, mulligan, reveal CARD, "
+                "trade CARD vpN and pass"
+            )
+        verb, card, vp = parsed
+        name = _seat_name(seat)
+        phase = self._phase
+        if phase == OVER:
+            return "The game is over"
+        if phase == MULLIGAN_PHASE:
+            if seat != self._deciding:
+                return (
+                    f"It is {_seat_name(self._deciding)}'s turn to keep or mulligan, not {name}'s"
+                )
+            return f"{name} must first keep or mulligan"
+        if phase == REVEAL_PHASE:
+            if self._pending[seat] is not None:
+                return f"{name} has already chosen the card to reveal"
+            if verb != "reveal":
+                return f"Both players now choose a card to reveal; {name} cannot {verb}"
+            return self._why_not_held(seat, card, "reveal")  # type: ignore[arg-type]
+        if seat != self._to_act[0]:
+            return f"It is {_seat_name(self._to_act[0])}'s turn to trade or pass, not {name}'s"
+        if verb == PASS:
+            left = " ".join(f"vp{v + 1}" for v in range(VP_COUNT) if self._untraded[seat] >> v & 1)
+            return (
+                f"{name} cannot pass: in the last trading window every virtual player left "
+                f"({left}) must be traded with"
+            )
+        if verb != "trade":
+            return f"It is a trading window: {name} may trade CARD vpN or pass, not {verb}"
+        if not self._untraded[seat] >> vp & 1:
+            return (
+                f"{name} cannot trade with vp{vp + 1} again: each virtual player trades once "
+                "with each player"
+            )
+        return self._why_not_held(seat, card, "trade")  # type: ignore[arg-type]
+
+    def _why_not_held(self, seat: Seat, card: Card, verb: str) -> str:
+        name = _seat_name(seat)
+        if card in self._revealed[seat] and card not in self._hidden[seat]:
+            if verb == "trade":
+                return f"{name} cannot trade {card}: a revealed card can never be traded"
+            return f"{card} of {name} is already face up"
+        return f"{name} has no {card} to {verb}"
+
+    # -- views --
+
+    def observe(self, seat: Seat) -> QuattroObservation:
+        other = 1 - seat
+        return QuattroObservation(
+            seat=seat,
+            phase=self._phase,
+            first=self._first,
+            hand=sort_cards(self._hidden[seat] + self._revealed[seat]),
+            revealed=sort_cards(self._revealed[seat]),
+            pending_reveal=self._pending[seat],
+            opponent_revealed=sort_cards(self._revealed[other]),
+            opponent_hidden_count=len(self._hidden[other]),
+            opponent_public_hidden=self._public[other],
+            opponent_chose_reveal=self._pending[other] is not None,
+            vp_face_up=self._vp_up,
+            vp_face_down_count=tuple(len(cards) for cards in self._vp_down),
+            mulligans=self._mulligans,
+            traded=self._traded,
+            passed=self._passed,
+            snake_slot=self._slot,
+            stock_size=len(self._stock),
+            window=self._window,
+        )
+
+    def summary(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "hands": [list(sort_cards(self._hidden[s] + self._revealed[s])) for s in (0, 1)],
+            "revealed": [list(sort_cards(self._revealed[s])) for s in (0, 1)],
+            "vps": [list(sort_cards(self._vp_down[v] + self._vp_up[v])) for v in range(VP_COUNT)],
+            "mulligans": list(self._mulligans),
+            "traded": [list(self._traded[s]) for s in (0, 1)],
+        }
+        result = self._result
+        if result is not None:
+            data["quattro"] = list(result.quattro)
+            data["sums"] = list(result.sums)
+            data["winner"] = result.winner
+            data["draw"] = result.draw
+        return data
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the game wherever it is (hands, the VPs' hands, the stock)."""
+        cards = [*self._hidden[0], *self._hidden[1], *self._revealed[0], *self._revealed[1]]
+        for vp in range(VP_COUNT):
+            cards += self._vp_down[vp] + self._vp_up[vp]
+        return cards + list(self._stock)
+
+    def clone(self) -> QuattroState:
+        twin = object.__new__(QuattroState)
+        twin._first = self._first
+        twin._phase = self._phase
+        twin._deciding = self._deciding
+        twin._hidden = self._hidden
+        twin._revealed = self._revealed
+        twin._revealed_mask = self._revealed_mask
+        twin._public = self._public
+        twin._pending = self._pending
+        twin._stock = self._stock
+        twin._vp_down = self._vp_down
+        twin._vp_up = self._vp_up
+        twin._mulligans = self._mulligans
+        twin._traded = self._traded
+        twin._untraded = self._untraded
+        twin._passed = self._passed
+        twin._slot = self._slot
+        twin._window = self._window
+        twin._shuffles = self._shuffles
+        twin._to_act = self._to_act
+        twin._legal = self._legal[:]
+        twin._result = self._result
+        return twin
+
+    def redeal_hidden(self, seat: Seat, rng: Any) -> QuattroState:
+        """Permute the cards face down to `seat`: the opponent's hidden cards that are not public,
+        every VP's face-down cards and the stock (during mulligans)."""
+        twin = self.clone()
+        twin._legal = [None, None]
+        other = 1 - seat
+        public = self._public[other]
+        private = list(self._hidden[other])
+        for card in public:
+            private.remove(card)
+        pool = private + [card for cards in self._vp_down for card in cards] + list(self._stock)
+        rng.shuffle(pool)
+        new_private, rest = pool[: len(private)], pool[len(private) :]
+        twin._hidden = _with_seat(self._hidden, other, sort_cards(public + tuple(new_private)))
+        pending = self._pending[other]
+        if pending is not None and pending not in public:
+            # the chosen card is hidden: whatever lies in its place is the chosen one
+            pending = new_private[private.index(pending)]
+            twin._pending = _with_seat(self._pending, other, pending)
+        vp_down = []
+        for cards in self._vp_down:
+            vp_down.append(sort_cards(rest[: len(cards)]))
+            rest = rest[len(cards) :]
+        twin._vp_down = tuple(vp_down)
+        twin._stock = tuple(rest)
+        return twin
+
+
+def _replace_vp(
+    hands: tuple[tuple[Card, ...], ...], vp: int, cards: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return (*hands[:vp], cards, *hands[vp + 1 :])
+
+
+def new_state(
+    seats: int, options: dict, setup: dict, shuffles: ShuffleSource
+) -> tuple[QuattroState, list[Event]]:
+    """Deal the hands; the first decision is P1's keep or mulligan."""
+    if seats != 2:
+        raise ScenarioError(f"Quattro is played by 2 seats, not {seats}", "seats")
+    first = setup.get("first")
+    if first is None:
+        first = shuffles.choose_seat(2)
+    state = object.__new__(QuattroState)
+    events = state._setup(first, shuffles)
+    return state, events
+
+
+SPEC = GameSpec(
+    id="quattro",
+    title="Quattro",
+    min_seats=2,
+    max_seats=2,
+    default_seats=2,
+    options=(),
+    setup_keys=("first",),
+    deck=DECK,
+    verbs={"keep": (), "mulligan": (), "reveal": ("card",), "trade": ("card", "vp"), "pass": ()},
+    new_state=new_state,
+)
+QuattroState.spec = SPEC
