@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from .engine.core import ScenarioError
+from .engine.games import GAME_IDS
 
 COMMANDS = {
     "play": "open the card table (the default)",
     "replay": "print a play-by-play of a scenario or saved game (--json for the FORMAT.md object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
     "bench": "print performance figures (bench engine)",
+    "arena": "let AI agents play each other and print win rates with 95% intervals",
 }
 
 
@@ -62,6 +64,16 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
+
+    arena = sub.add_parser("arena", help=COMMANDS["arena"])
+    arena.add_argument("game", choices=GAME_IDS)
+    arena.add_argument("--agents", required=True, help="comma-separated levels, e.g. hard,easy")
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--jobs", type=int, default=1)
+    arena.add_argument("--seats", type=int, default=None, help="default: the game's table")
+    arena.add_argument("--json", action="store_true")
+    arena.set_defaults(run=_arena)
     return parser
 
 
@@ -128,6 +140,34 @@ def _bench(options: argparse.Namespace) -> int:
     report: list[dict[str, Any]] = bench_engine(seconds=options.seconds, quiet=options.json)
     if options.json:
         print(json.dumps(report))
+    return 0
+
+
+def _arena(options: argparse.Namespace) -> int:
+    from .ai.agents import LEVELS
+    from .ai.arena import format_table, run_arena
+    from .engine.games import get_spec
+
+    agents = [a.strip() for a in options.agents.split(",") if a.strip()]
+    unknown = [a for a in agents if a not in LEVELS]
+    if not agents or unknown:
+        print(
+            f"cardtable arena: unknown agent {', '.join(unknown) or '(none)'}; "
+            f"expected levels from: {', '.join(LEVELS)}",
+            file=sys.stderr,
+        )
+        return 2
+    spec = get_spec(options.game)
+    if options.seats is not None and options.seats not in spec.allowed_seats():
+        print(f"cardtable arena: {spec.title} cannot seat {options.seats}", file=sys.stderr)
+        return 2
+    if options.games < 1 or options.jobs < 1:
+        print("cardtable arena: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    result = run_arena(
+        options.game, agents, options.games, options.seed, options.jobs, options.seats
+    )
+    print(json.dumps(result) if options.json else format_table(result))
     return 0
 
 

@@ -1,0 +1,72 @@
+"""Agents by level. An agent is `choose(view, legal_actions, rng) -> action`.
+
+- `random`: uniform legal moves (a baseline for measurement only);
+- `easy`: the game's simple heuristic, with human-like mistakes;
+- `normal` and `hard`: information-set MCTS with the heuristic as rollout policy; `hard` thinks
+  longer (a time budget, so it never keeps a person waiting more than a second).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine.core import Action
+from .games import hooks_for
+from .ismcts import Budget, SearchResult, search
+from .view import View
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+BUDGETS = {
+    "normal": Budget(seconds=0.15, max_iterations=600),
+    "hard": Budget(seconds=0.75, max_iterations=50_000),
+}
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action: ...
+
+
+@dataclass
+class RandomAgent:
+    name: str = "random"
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return rng.choice(list(legal))
+
+
+@dataclass
+class HeuristicAgent:
+    game: str
+    name: str = "easy"
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return hooks_for(self.game).easy(view, legal, rng)
+
+
+@dataclass
+class SearchAgent:
+    game: str
+    budget: Budget
+    name: str = "normal"
+    last: SearchResult | None = None
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.last = search(view, legal, hooks_for(self.game), self.budget, rng)
+        return self.last.action
+
+
+def make_agent(level: str, game: str) -> Agent:
+    if level == "random":
+        return RandomAgent()
+    if level == "easy":
+        return HeuristicAgent(game)
+    if level in BUDGETS:
+        return SearchAgent(game, BUDGETS[level], name=level)
+    raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")

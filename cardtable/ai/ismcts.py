@@ -1,0 +1,161 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012), with decoupled
+UCT at simultaneous choices (Lanctot et al. 2014).
+
+Each iteration samples a full state consistent with what the searching seat has seen
+(the game's `sample_state` hook), walks the tree choosing for every acting seat by UCB1 with
+availability counts (a move is only counted as "could have been chosen" in determinisations
+where it was legal), expands one node, finishes with the game's cheap heuristic policy up to
+the game's horizon, and backs up one value per seat. Where several seats choose at once
+(Quattro reveals, Clash commits), each chooses independently from its own statistics; at the
+root such a choice is then played as a mixed strategy in proportion to the visits, so an
+opponent cannot read it.
+
+Chance (later deals, draws) is not part of a node's key, so the tree aggregates over the
+determinisations: a node stands for what the searching seat can tell apart.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine.core import Action, Seat, State
+from .view import View
+
+
+class GameHooks(Protocol):
+    """What the search needs from a game (cardtable/ai/games/<id>.py)."""
+
+    def sample_state(self, view: View, rng: random.Random) -> State: ...
+
+    def policy(
+        self, state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action: ...
+
+    def at_horizon(self, root: State, state: State) -> bool: ...
+
+    def evaluate(self, state: State) -> Sequence[float]: ...
+
+
+@dataclass(frozen=True)
+class Budget:
+    seconds: float
+    max_iterations: int
+    min_iterations: int = 8
+    exploration: float = 0.7
+
+
+class _Node:
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple, _Node] = {}
+        # seat -> action -> [visits, total value, availability]
+        self.stats: dict[Seat, dict[Action, list[float]]] = {}
+
+
+@dataclass
+class SearchResult:
+    action: Action
+    visits: dict[Action, int]
+    values: dict[Action, float]
+    iterations: int
+    seconds: float
+
+
+def search(
+    view: View, legal: Sequence[Action], hooks: GameHooks, budget: Budget, rng: random.Random
+) -> SearchResult:
+    """Choose a move for `view.seat` among `legal`."""
+    began = time.perf_counter()
+    if len(legal) == 1:
+        return SearchResult(legal[0], {legal[0]: 0}, {}, 0, 0.0)
+    deadline = began + budget.seconds
+    root = _Node()
+    iterations = 0
+    simultaneous = False
+    while iterations < budget.max_iterations:
+        if iterations >= budget.min_iterations and time.perf_counter() >= deadline:
+            break
+        state = hooks.sample_state(view, rng)
+        if len(state.to_act()) > 1:
+            simultaneous = True
+        _iterate(root, state, hooks, budget.exploration, rng)
+        iterations += 1
+    stats = root.stats.get(view.seat, {})
+    visits = {a: int(stats[a][0]) if a in stats else 0 for a in legal}
+    values = {a: stats[a][1] / stats[a][0] for a in legal if a in stats and stats[a][0]}
+    action = _final_choice(visits, simultaneous, rng)
+    return SearchResult(action, visits, values, iterations, time.perf_counter() - began)
+
+
+def _final_choice(visits: dict[Action, int], mixed: bool, rng: random.Random) -> Action:
+    best = max(visits.values())
+    if not mixed or best == 0:
+        top = [a for a, v in visits.items() if v == best]
+        return top[0] if len(top) == 1 else rng.choice(top)
+    # a mixed strategy over the moves the search kept coming back to (exploration noise cut)
+    kept = {a: v for a, v in visits.items() if v >= 0.1 * best}
+    pick = rng.random() * sum(kept.values())
+    for action, weight in kept.items():
+        pick -= weight
+        if pick < 0:
+            return action
+    return next(iter(kept))
+
+
+def _iterate(root: _Node, state: State, hooks: GameHooks, c: float, rng: random.Random) -> None:
+    start = state.clone()
+    node = root
+    path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
+    expanded = False
+    while not expanded and not state.is_over() and not (path and hooks.at_horizon(start, state)):
+        joint: list[tuple[Seat, Action]] = []
+        for seat in state.to_act():
+            joint.append((seat, _select(node, seat, state.legal_actions(seat), c, rng)))
+        for seat, action in joint:
+            state.apply(seat, action)
+        path.append((node, joint))
+        key = tuple(joint)
+        child = node.children.get(key)
+        if child is None:
+            child = node.children[key] = _Node()
+            expanded = True
+        node = child
+    while not state.is_over() and not hooks.at_horizon(start, state):
+        acting = state.to_act()
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
+    values = hooks.evaluate(state)
+    for visited, joint in path:
+        for seat, action in joint:
+            entry = visited.stats[seat][action]
+            entry[0] += 1
+            entry[1] += values[seat]
+
+
+def _select(
+    node: _Node, seat: Seat, legal: Sequence[Action], c: float, rng: random.Random
+) -> Action:
+    stats = node.stats.setdefault(seat, {})
+    untried = []
+    for action in legal:
+        entry = stats.get(action)
+        if entry is None:
+            entry = stats[action] = [0, 0.0, 0]
+        entry[2] += 1
+        if entry[0] == 0:
+            untried.append(action)
+    if untried:
+        return untried[0] if len(untried) == 1 else rng.choice(untried)
+    best_action, best_score = legal[0], -math.inf
+    for action in legal:
+        visits, total, available = stats[action]
+        score = total / visits + c * math.sqrt(math.log(available) / visits)
+        if score > best_score:
+            best_action, best_score = action, score
+    return best_action
