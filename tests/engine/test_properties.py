@@ -147,8 +147,11 @@ def test_redeal_hidden_really_moves_hidden_cards(game_id):
 def internals(state: State) -> dict:
     """Every slot of a state (its whole content, hidden parts included), for comparisons."""
     slots = [name for cls in type(state).__mro__ for name in getattr(cls, "__slots__", ())]
-    return {name: repr(getattr(state, name, None)) for name in slots if "legal" not in name
-            and not name.startswith("_to_act") and "cache" not in name}
+    return {
+        name: repr(getattr(state, name, None))
+        for name in slots
+        if "legal" not in name and not name.startswith("_to_act") and "cache" not in name
+    }
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

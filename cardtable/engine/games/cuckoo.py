@@ -1,0 +1,885 @@
+"""Cuckoo (Gnav) (../shared/rules/cuckoo.md; our rulings: docs/rules/cuckoo.md).
+
+Each deal every participant holds one card and, in turn, keeps it or asks to swap it with the
+next player on the left (the dealer swaps with the stock). Matadors refuse: a House or Horse
+passes the request on, a Dragoon costs the requester a life, a Cat costs a life and undoes every
+exchange of the deal, a Cuckoo ends the deal. At the settlement the lowest card loses a life (a
+Fool is lower than everything); the last player with lives left wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...i18n import tr
+from ..cards import ShuffleSource
+from ..core import (
+    Action,
+    Card,
+    Event,
+    GameSpec,
+    OptionSpec,
+    Outcome,
+    Seat,
+    State,
+    reject,
+)
+
+# --- Cards ------------------------------------------------------------------------------------
+# "42 cards, no suits: two of each of 21 ranks", lowest to highest.
+RANKS: tuple[Card, ...] = (
+    "Fool", "Owl", "Pot", "0",
+    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
+    "House", "Horse", "Cat", "Dragoon", "Cuckoo",
+)  # fmt: skip
+# "Canonical deck order: ranks low to high, each rank twice."
+DECK: tuple[Card, ...] = tuple(rank for rank in RANKS for _ in range(2))
+RANK: dict[Card, int] = {card: value for value, card in enumerate(RANKS)}
+
+FOOL = "Fool"
+HOUSE, HORSE, CAT, DRAGOON, CUCKOO = "House", "Horse", "Cat", "Dragoon", "Cuckoo"
+# "The top five (House, Horse, Cat, Dragoon, Cuckoo) are the matadors."
+MATADORS = frozenset((HOUSE, HORSE, CAT, DRAGOON, CUCKOO))
+PASSES_ON = frozenset((HOUSE, HORSE))  # "refuses without penalty; the request passes on"
+
+# --- Actions and outcomes ---------------------------------------------------------------------
+KEEP, SWAP = "keep", "swap"
+TURN_ACTIONS: tuple[Action, ...] = (KEEP, SWAP)
+NO_ACTIONS: tuple[Action, ...] = ()
+
+BY_DEALER, BY_CUCKOO, BY_LAST_PLAYER, SKIPPED = "dealer", "cuckoo", "last-player", "skipped"
+
+_ONE_SEAT: tuple[tuple[Seat, ...], ...] = tuple((seat,) for seat in range(8))
+# CLOCKWISE[n][dealer]: the seats of an n-seat table starting left of `dealer`, dealer last.
+CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+    tuple(tuple((dealer + k) % n for k in range(1, n + 1)) for dealer in range(n)) for n in range(9)
+)
+_NOTHING_SHOWN: tuple[tuple[None, ...], ...] = tuple((None,) * n for n in range(9))
+
+
+def card_name(card: Card | None) -> str:
+    """A card in a play-by-play line; a card the reader may not see is "a card"."""
+    return tr("a card") if card is None else card
+
+
+def seat_list(seats: Sequence[Seat], names: Sequence[str]) -> str:
+    return ", ".join(names[seat] for seat in seats) if seats else tr("nobody")
+
+
+# --- Events -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted(Event):
+    """A deal begins: its number (skipped deals count), dealer and participants in turn order."""
+
+    deal: int
+    dealer: Seat
+    participants: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "Deal {deal}: {dealer} deals to {players}",
+            deal=self.deal,
+            dealer=names[self.dealer],
+            players=seat_list(self.participants, names),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DealSkipped(Event):
+    """Rule 1: fewer than two could take part; the resting players return."""
+
+    deal: int
+    resting: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "Deal {deal} is skipped: fewer than two players can take part; {players} return",
+            deal=self.deal,
+            players=seat_list(self.resting, names),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """One card face down to `seat` (a Fool is shown face up: rule 4)."""
+
+    seat: Seat
+    card: Card | None
+
+    def redact(self, seat: Seat) -> Event:
+        if seat == self.seat or self.card == FOOL:
+            return self
+        return CardDealt(self.seat, None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.card == FOOL:
+            return tr("{player} is dealt the Fool and shows it", player=names[self.seat])
+        return tr("{player} is dealt {card}", player=names[self.seat], card=card_name(self.card))
+
+
+@dataclass(frozen=True, slots=True)
+class Kept(Event):
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} keeps", player=names[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class SwapRequested(Event):
+    seat: Seat
+    from_stock: bool  # the dealer's swap goes to the stock
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.from_stock:
+            return tr("{player} swaps with the stock", player=names[self.seat])
+        return tr("{player} asks to swap", player=names[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class Refused(Event):
+    """A matador held by `holder` answers `requester`'s request; it is revealed to everybody.
+    `penalty`: the requester loses a life (Dragoon, Cat). A Cuckoo ends the deal."""
+
+    holder: Seat
+    requester: Seat
+    card: Card
+    penalty: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        holder, requester = names[self.holder], names[self.requester]
+        if self.card == CUCKOO:
+            return tr("{holder} shows the Cuckoo: the deal ends", holder=holder)
+        if self.card == DRAGOON:
+            return tr(
+                "{holder} refuses with the Dragoon: {requester} loses a life",
+                holder=holder,
+                requester=requester,
+            )
+        if self.card == CAT:
+            return tr(
+                "{holder} refuses with the Cat: {requester} loses a life and every exchange "
+                "is undone",
+                holder=holder,
+                requester=requester,
+            )
+        return tr(
+            "{holder} refuses with the {card}: the request passes on", holder=holder, card=self.card
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """`requester` gave `given` to `target` and received `received`. Both see both cards;
+    everybody else sees only a Fool (rule 4)."""
+
+    requester: Seat
+    target: Seat
+    given: Card | None
+    received: Card | None
+
+    def redact(self, seat: Seat) -> Event:
+        if seat == self.requester or seat == self.target:
+            return self
+        given = self.given if self.given == FOOL else None
+        received = self.received if self.received == FOOL else None
+        if given == self.given and received == self.received:
+            return self
+        return Exchanged(self.requester, self.target, given, received)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{requester} gives {given} to {target} and takes {received}",
+            requester=names[self.requester],
+            target=names[self.target],
+            given=card_name(self.given),
+            received=card_name(self.received),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StockTurned(Event):
+    """A matador turned up from the stock for `requester` (public); it is set aside.
+    `outcome`: "passes" (House/Horse: the next card is turned), "dragoon", "cat", "cuckoo"."""
+
+    requester: Seat
+    card: Card
+    outcome: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        player = names[self.requester]
+        if self.outcome == "passes":
+            return tr(
+                "The stock shows the {card}: it is set aside and the next card is turned",
+                card=self.card,
+            )
+        if self.outcome == "cuckoo":
+            return tr("The stock shows the Cuckoo: the deal ends; {player} keeps", player=player)
+        if self.outcome == "cat":
+            return tr(
+                "The stock shows the Cat: {player} loses a life and every exchange is undone",
+                player=player,
+            )
+        return tr("The stock shows the Dragoon: {player} loses a life", player=player)
+
+
+@dataclass(frozen=True, slots=True)
+class StockExchanged(Event):
+    """`requester` takes `new_card` from the stock; `old_card` is set aside face up (public).
+    Only the requester sees the new card, unless it is a Fool."""
+
+    requester: Seat
+    old_card: Card
+    new_card: Card | None
+
+    def redact(self, seat: Seat) -> Event:
+        if seat == self.requester or self.new_card == FOOL:
+            return self
+        return StockExchanged(self.requester, self.old_card, None)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} takes {new} from the stock and sets {old} aside face up",
+            player=names[self.requester],
+            new=card_name(self.new_card),
+            old=self.old_card,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StockRanOut(Event):
+    """Rule 8: "If the stock runs out while redrawing, the requester keeps their card"."""
+
+    requester: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("The stock runs out: {player} keeps their card", player=names[self.requester])
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangesUndone(Event):
+    """The Cat: every exchange made earlier in the deal is undone, latest first."""
+
+    count: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{count} exchange(s) undone: every moved card goes back", count=self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost(Event):
+    """`reason`: "dragoon", "cat" (a penalty during the deal) or "settlement"."""
+
+    seat: Seat
+    lives_left: int
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "{player} loses a life ({lives} left)", player=names[self.seat], lives=self.lives_left
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOut(Event):
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{player} is out", player=names[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """The deal's end: every card still in the deal is turned up (None: not in the deal)."""
+
+    cards: tuple[Card | None, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(f"{names[s]} {c}" for s, c in enumerate(self.cards) if c is not None)
+        return tr("Cards revealed: {cards}", cards=shown)
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded(Event):
+    deal: int
+    ended_by: str
+    lost: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        how = {
+            BY_DEALER: tr("after the dealer's turn"),
+            BY_CUCKOO: tr("by the Cuckoo"),
+            BY_LAST_PLAYER: tr("with one player left"),
+            SKIPPED: tr("skipped"),
+        }[self.ended_by]
+        return tr(
+            "Deal {deal} ends {how}; lost a life: {players}",
+            deal=self.deal,
+            how=how,
+            players=seat_list(self.lost, names),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Resting(Event):
+    """Fool holders still alive rest for the next deal."""
+
+    seats: tuple[Seat, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr("{players} rest for the next deal", players=seat_list(self.seats, names))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver(Event):
+    winner: Seat | None
+    draw: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.winner is None:
+            return tr("Everyone left lost their last life together: the match is a draw")
+        return tr("{player} wins the match", player=names[self.winner])
+
+
+# --- Records and observations -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One finished deal (FORMAT.md `history`): its dealer (None: skipped), the cards of the
+    participants still in it at its end (None for everybody else), the seats penalized by a
+    Dragoon/Cat, the seats that lost a life in its settlement, and how it ended."""
+
+    dealer: Seat | None
+    cards: tuple[Card | None, ...]
+    penalized: tuple[Seat, ...]
+    lost: tuple[Seat, ...]
+    ended_by: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "cards": list(self.cards),
+            "penalized": list(self.penalized),
+            "lost": list(self.lost),
+            "ended_by": self.ended_by,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CuckooObservation:
+    """What `seat` sees on the table now. Never another seat's hidden card (even one it passed
+    on: that is memory, kept in its events)."""
+
+    seat: Seat
+    lives: tuple[int, ...]
+    dealer: Seat
+    deal: int
+    resting: tuple[Seat, ...]
+    participants: tuple[Seat, ...]  # turn order: left of the dealer first, dealer last
+    eliminated: tuple[Seat, ...]  # left this deal at zero lives (sorted)
+    turn: Seat | None
+    own_card: Card | None  # None when not in the deal
+    public_cards: tuple[Card | None, ...]  # face-up cards per seat
+    stock_size: int
+    set_aside: tuple[Card, ...]  # in the order they were set aside
+    turns_taken: tuple[tuple[Seat, Action], ...]  # (seat, "keep"/"swap") in turn order
+    last_deal: DealRecord | None
+
+
+# --- State ------------------------------------------------------------------------------------
+
+
+class CuckooState(State):
+    """A match of Cuckoo. The stock is kept top-last (`stock[-1]` is its top card)."""
+
+    __slots__ = (
+        "_cards",
+        "_deal",
+        "_dealer",
+        "_eliminated",
+        "_exchanges",
+        "_history",
+        "_lives",
+        "_order",
+        "_over",
+        "_own_source",
+        "_penalized",
+        "_resting",
+        "_revealed",
+        "_set_aside",
+        "_shuffles",
+        "_stock",
+        "_turn",
+        "_turns_taken",
+        "_winner",
+        "n_seats",
+    )
+
+    def __init__(self, seats: int, lives: int, dealer: Seat, shuffles: ShuffleSource) -> None:
+        self.n_seats = seats
+        self._lives = [lives] * seats
+        self._deal = 0
+        self._dealer = dealer
+        self._resting: tuple[Seat, ...] = ()
+        self._order: tuple[Seat, ...] = ()
+        self._eliminated: tuple[Seat, ...] = ()
+        self._turn = 0
+        self._cards: list[Card | None] = [None] * seats
+        self._stock: list[Card] = []
+        self._set_aside: list[Card] = []
+        # A refusing matador is revealed: the card each seat showed (public while still held).
+        self._revealed: tuple[Card | None, ...] = _NOTHING_SHOWN[seats]
+        # Exchanges of this deal, for the Cat: (requester, target seat) or, with the stock,
+        # (requester, -1 - index of the requester's old card among the set-aside cards).
+        self._exchanges: tuple[tuple[Seat, int], ...] = ()
+        self._turns_taken: tuple[tuple[Seat, Action], ...] = ()
+        self._penalized: tuple[Seat, ...] = ()
+        self._history: tuple[DealRecord, ...] = ()
+        self._over = False
+        self._winner: Seat | None = None
+        self._shuffles = shuffles
+        self._own_source = True
+
+    # --- the protocol -------------------------------------------------------------------------
+
+    def to_act(self) -> tuple[Seat, ...]:
+        if self._over:
+            return ()
+        return _ONE_SEAT[self._order[self._turn]]
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        # Rule 5: the participant whose turn it is may keep or swap (the dealer with the stock).
+        if self._over or seat != self._order[self._turn]:
+            return NO_ACTIONS
+        return TURN_ACTIONS
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if self._over or seat != self._order[self._turn] or action not in TURN_ACTIONS:
+            raise self._why_illegal(seat, action)
+        index = self._turn
+        self._turns_taken += ((seat, action),)
+        if action == KEEP:
+            events: list[Event] = [Kept(seat)]
+            self._continue_after(index, events)
+            return events
+        to_stock = index == len(self._order) - 1
+        events = [SwapRequested(seat, to_stock)]
+        if to_stock:
+            # Rule 8: the dealer may swap with the top of the stock.
+            if not self._draw_from_stock(seat, events):
+                self._continue_after(index, events)
+        else:
+            self._ask_the_left(index, events)
+        return events
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def outcome(self) -> Outcome | None:
+        if not self._over:
+            return None
+        winners = () if self._winner is None else (self._winner,)
+        return Outcome(winners, draw=self._winner is None, scores=tuple(self._lives))
+
+    def clone(self) -> CuckooState:
+        twin = object.__new__(CuckooState)
+        twin.n_seats = self.n_seats
+        twin._lives = self._lives[:]
+        twin._deal = self._deal
+        twin._dealer = self._dealer
+        twin._resting = self._resting
+        twin._order = self._order
+        twin._eliminated = self._eliminated
+        twin._turn = self._turn
+        twin._cards = self._cards[:]
+        twin._stock = self._stock[:]
+        twin._set_aside = self._set_aside[:]
+        twin._revealed = self._revealed
+        twin._exchanges = self._exchanges
+        twin._turns_taken = self._turns_taken
+        twin._penalized = self._penalized
+        twin._history = self._history
+        twin._over = self._over
+        twin._winner = self._winner
+        # The shuffle source is shared until one of the two shuffles (copy on write).
+        twin._shuffles = self._shuffles
+        twin._own_source = self._own_source = False
+        return twin
+
+    def observe(self, seat: Seat) -> CuckooObservation:
+        last_deal = self._history[-1] if self._history else None
+        if self._over:
+            # The final settlement revealed every card still in the deal.
+            public = last_deal.cards if last_deal is not None else (None,) * self.n_seats
+            own = public[seat]
+            turn = None
+        else:
+            public = tuple(self._public_card(s) for s in range(self.n_seats))
+            own = self._cards[seat] if self._in_deal(seat) else None
+            turn = self._order[self._turn]
+        return CuckooObservation(
+            seat=seat,
+            lives=tuple(self._lives),
+            dealer=self._dealer,
+            deal=self._deal,
+            resting=tuple(sorted(self._resting)),
+            participants=self._order,
+            eliminated=tuple(sorted(self._eliminated)),
+            turn=turn,
+            own_card=own,
+            public_cards=public,
+            stock_size=len(self._stock),
+            set_aside=tuple(self._set_aside),
+            turns_taken=self._turns_taken,
+            last_deal=last_deal,
+        )
+
+    def summary(self) -> dict[str, Any]:
+        if self._over and self._history:
+            cards = list(self._history[-1].cards)  # the table as the final deal left it
+        else:
+            cards = [self._cards[s] if self._in_deal(s) else None for s in range(self.n_seats)]
+        data: dict[str, Any] = {
+            "lives": list(self._lives),
+            "deal": self._deal,
+            "dealer": self._dealer,
+            "resting": sorted(self._resting),
+            "cards": cards,
+            "history": [record.as_json() for record in self._history],
+        }
+        if self._over:
+            data["winner"] = self._winner
+            data["draw"] = self._winner is None
+        return data
+
+    def redeal_hidden(self, seat: Seat, rng: Any) -> CuckooState:
+        """Permute the cards face down to `seat`: the other participants' cards that are not
+        face up and the stock. A face-down place never receives a card that would be face up
+        there (a Fool, or the matador that seat showed when refusing)."""
+        twin = self.clone()
+        holders: list[Seat] = []
+        if not self._over:
+            holders = [
+                s
+                for s in self._order
+                if s != seat and self._in_deal(s) and self._public_card(s) is None
+            ]
+        pool: list[Card] = [twin._cards[s] for s in holders] + twin._stock  # type: ignore[misc]
+        rng.shuffle(pool)
+        for s in holders:
+            shown = self._revealed[s]
+            i = 0
+            while pool[i] == FOOL or pool[i] == shown:
+                i += 1
+            twin._cards[s] = pool.pop(i)
+        twin._stock = pool
+        return twin
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the deck wherever it is (held, out of play, stock, set aside)."""
+        held = [card for card in self._cards if card is not None]
+        return held + self._stock + self._set_aside
+
+    # --- what the table shows -----------------------------------------------------------------
+
+    def _in_deal(self, seat: Seat) -> bool:
+        """A participant of the current deal who has not left it (rule 9)."""
+        return seat in self._order and seat not in self._eliminated
+
+    def _public_card(self, seat: Seat) -> Card | None:
+        """Rule 4: a held Fool is face up; rule 6: a refusing matador is revealed (shown while
+        the seat that refused with it still holds it)."""
+        if not self._in_deal(seat):
+            return None
+        card = self._cards[seat]
+        if card == FOOL or card == self._revealed[seat]:
+            return card
+        return None
+
+    def _why_illegal(self, seat: Seat, action: Action) -> Exception:
+        if self._over:
+            return reject(tr("The match is over: no more moves"))
+        if not 0 <= seat < self.n_seats:
+            return reject(tr("There is no seat {seat} at this table", seat=seat))
+        if seat != self._order[self._turn]:
+            turn = self._order[self._turn]
+            return reject(tr("It is seat {turn}'s turn, not seat {seat}'s", turn=turn, seat=seat))
+        return reject(
+            tr(
+                "seat {seat} cannot '{action}': on their turn a player may only keep or swap",
+                seat=seat,
+                action=action,
+            )
+        )
+
+    # --- a turn -------------------------------------------------------------------------------
+
+    def _continue_after(self, index: int, events: list[Event]) -> None:
+        """Rule 7: play continues with the next participant left of `index`; once the dealer's
+        turn is used (or skipped by a refusal), the deal goes to settlement."""
+        order = self._order
+        index += 1
+        while index < len(order) and order[index] in self._eliminated:
+            index += 1  # rule 9: a player who left takes no further turn
+        if index == len(order):
+            self._end_deal(BY_DEALER, events)
+        else:
+            self._turn = index
+
+    def _ask_the_left(self, index: int, events: list[Event]) -> None:
+        """Rule 6: a non-dealer's request goes to the next participant on the left."""
+        order = self._order
+        requester = order[index]
+        cards = self._cards
+        for target_index in range(index + 1, len(order)):
+            target = order[target_index]
+            if target in self._eliminated:
+                continue  # rule 9: a player who left is skipped as a target
+            card = cards[target]
+            if card not in MATADORS:
+                # A number card, 0, Pot, Owl or Fool: the two players exchange cards.
+                cards[requester], cards[target] = card, cards[requester]
+                self._exchanges += ((requester, target),)
+                events.append(Exchanged(requester, target, cards[target], card))
+                # Rule 7: after an exchange, play continues left of the requester.
+                self._continue_after(index, events)
+                return
+            self._reveal(target, card)
+            if card in PASSES_ON:
+                # House or Horse: refuses without penalty; the request passes on.
+                events.append(Refused(target, requester, card, False))
+                continue
+            if card == CUCKOO:
+                # The holder reveals it and the deal ends at once; the requester loses nothing.
+                events.append(Refused(target, requester, card, False))
+                self._end_deal(BY_CUCKOO, events)
+                return
+            # Dragoon or Cat: the requester loses a life (and the Cat undoes every exchange).
+            events.append(Refused(target, requester, card, True))
+            if not self._penalize(requester, card, events):
+                # Rule 7: play continues left of the refusing holder; the Houses/Horses passed
+                # on the way, and the holder, lose their turn.
+                self._continue_after(target_index, events)
+            return
+        # "A request that passes the dealer's House/Horse goes to the stock"; play then
+        # continues left of that requester (the passed Houses/Horses keep their turns).
+        if not self._draw_from_stock(requester, events):
+            self._continue_after(index, events)
+
+    def _reveal(self, seat: Seat, card: Card) -> None:
+        """ "A refusing matador is revealed to everybody"."""
+        if self._revealed[seat] != card:
+            revealed = list(self._revealed)
+            revealed[seat] = card
+            self._revealed = tuple(revealed)
+
+    def _draw_from_stock(self, requester: Seat, events: list[Event]) -> bool:
+        """Rule 8: the stock card is turned up. Returns True when the deal ended."""
+        stock, set_aside = self._stock, self._set_aside
+        while stock:
+            card = stock.pop()
+            if card not in MATADORS:
+                # Any other card replaces the requester's card, which is set aside face up.
+                old = self._cards[requester]
+                set_aside.append(old)
+                self._cards[requester] = card
+                self._exchanges += ((requester, -len(set_aside)),)
+                events.append(StockExchanged(requester, old, card))
+                return False
+            # "Drawn matadors never go to a player": each is set aside face up.
+            set_aside.append(card)
+            if card in PASSES_ON:
+                # House or Horse: set aside, and the next stock card is turned.
+                events.append(StockTurned(requester, card, "passes"))
+                continue
+            if card == CUCKOO:
+                # The deal ends at once; the requester keeps their card, no penalty.
+                events.append(StockTurned(requester, card, "cuckoo"))
+                self._end_deal(BY_CUCKOO, events)
+                return True
+            # Dragoon: the requester loses a life; Cat: and every earlier exchange is undone.
+            events.append(StockTurned(requester, card, "cat" if card == CAT else "dragoon"))
+            return self._penalize(requester, card, events)
+        # "If the stock runs out while redrawing, the requester keeps their card."
+        events.append(StockRanOut(requester))
+        return False
+
+    def _penalize(self, requester: Seat, matador: Card, events: list[Event]) -> bool:
+        """A Dragoon or Cat refusal: the requester loses a life; a Cat then undoes every
+        exchange of the deal. Returns True when that ended the deal (rule 9)."""
+        self._lives[requester] -= 1
+        left = self._lives[requester]
+        self._penalized += (requester,)
+        events.append(LifeLost(requester, left, "cat" if matador == CAT else "dragoon"))
+        if matador == CAT:
+            self._undo_exchanges(events)
+        if left > 0:
+            return False
+        # Rule 9: at zero the player leaves at once; their card is out of play.
+        self._eliminated += (requester,)
+        events.append(PlayerOut(requester))
+        if sum(1 for s in self._order if s not in self._eliminated) == 1:
+            # "If that leaves one living participant, the deal ends at once with no comparison."
+            self._end_deal(BY_LAST_PLAYER, events)
+            return True
+        return False
+
+    def _undo_exchanges(self, events: list[Event]) -> None:
+        """The Cat: "every exchange made earlier in this deal is undone, latest first", so every
+        moved card returns to the seat that held it before that exchange."""
+        cards, stock, set_aside = self._cards, self._stock, self._set_aside
+        for requester, other in reversed(self._exchanges):
+            if other >= 0:
+                cards[requester], cards[other] = cards[other], cards[requester]
+            else:
+                # A stock exchange: the drawn card goes back on top of the stock and the
+                # requester takes back the card that was set aside.
+                stock.append(cards[requester])
+                cards[requester] = set_aside.pop(-1 - other)
+        events.append(ExchangesUndone(len(self._exchanges)))
+        self._exchanges = ()
+
+    # --- the end of a deal --------------------------------------------------------------------
+
+    def _end_deal(self, ended_by: str, events: list[Event]) -> None:
+        """Settlement (or, after rule 9's last player, none), then the next deal."""
+        lives = self._lives
+        # "Every card is revealed": the cards of the participants still in the deal.
+        final: list[Card | None] = [None] * self.n_seats
+        for seat in self._order:
+            if seat not in self._eliminated:
+                final[seat] = self._cards[seat]
+        cards = tuple(final)
+        events.append(Revealed(cards))
+        lost = () if ended_by == BY_LAST_PLAYER else settlement_losers(cards)
+        for seat in lost:
+            lives[seat] -= 1
+            events.append(LifeLost(seat, lives[seat], "settlement"))
+            if lives[seat] == 0:
+                events.append(PlayerOut(seat))  # "Players at zero are out."
+        penalized = tuple(sorted(self._penalized))
+        self._history += (DealRecord(self._dealer, cards, penalized, lost, ended_by),)
+        events.append(DealEnded(self._deal, ended_by, lost))
+        alive = [seat for seat, left in enumerate(lives) if left > 0]
+        if len(alive) <= 1:
+            # "If nobody is left alive ... the match is a draw. If exactly one player is
+            # alive, they win."
+            self._over = True
+            self._winner = alive[0] if alive else None
+            events.append(MatchOver(self._winner, self._winner is None))
+            return
+        # "Every Fool holder who is still alive rests for the next deal."
+        self._resting = tuple(seat for seat in alive if cards[seat] == FOOL)
+        if self._resting:
+            events.append(Resting(self._resting))
+        self._start_deal(events, rotate=True)
+
+    def _start_deal(self, events: list[Event], rotate: bool) -> None:
+        self._deal += 1
+        # Rule 1: the participants are every living player who is not resting (listed here
+        # clockwise from the seat left of the previous dealer).
+        taking_part = self._taking_part(self._dealer)
+        if len(taking_part) < 2:
+            # "The deal is skipped: no shuffle, no cards, no lives change, resting players
+            # return, and the dealer does not move."
+            seats = self.n_seats
+            self._history += (DealRecord(None, (None,) * seats, (), (), SKIPPED),)
+            events.append(DealSkipped(self._deal, self._resting))
+            self._resting = ()
+            self._deal += 1
+            taking_part = self._taking_part(self._dealer)
+        if rotate:
+            # Rule 2: the next living, non-resting seat clockwise from the previous dealer.
+            self._dealer = taking_part[0]
+            order = (*taking_part[1:], taking_part[0])
+        else:
+            order = taking_part
+        dealer = self._dealer
+        # Rule 3: shuffle all 42 cards; one card to each participant, starting left of the
+        # dealer, clockwise, dealer last; the rest is the stock.
+        if not self._own_source:
+            self._shuffles = self._shuffles.clone()
+            self._own_source = True
+        deck = self._shuffles.shuffle(DECK)
+        cards: list[Card | None] = [None] * self.n_seats
+        events.append(DealStarted(self._deal, dealer, order))
+        for position, seat in enumerate(order):
+            cards[seat] = deck[position]
+            events.append(CardDealt(seat, deck[position]))
+        stock = deck[len(order) :]
+        stock.reverse()  # the top card last, so drawing is a pop
+        self._cards = cards
+        self._stock = stock
+        self._set_aside = []
+        self._order = order
+        self._turn = 0
+        self._eliminated = ()
+        self._revealed = _NOTHING_SHOWN[self.n_seats]
+        self._exchanges = ()
+        self._turns_taken = ()
+        self._penalized = ()
+
+    def _taking_part(self, dealer: Seat) -> tuple[Seat, ...]:
+        """The living, non-resting seats clockwise from the one left of `dealer` (`dealer`
+        itself last, if it takes part)."""
+        lives, resting = self._lives, self._resting
+        clockwise = CLOCKWISE[self.n_seats][dealer]
+        if not resting and all(lives):
+            return clockwise
+        return tuple(seat for seat in clockwise if lives[seat] > 0 and seat not in resting)
+
+
+def settlement_losers(cards: Sequence[Card | None]) -> tuple[Seat, ...]:
+    """Who loses a life in the settlement (sorted), from the participants' revealed cards
+    (None: not in the deal). Cards compare by rank only:
+    - no Fool: everyone tied for the lowest card;
+    - one Fool: its holder, and everyone tied for the lowest card among the others;
+    - two Fools: only the two Fool holders."""
+    fools: list[Seat] = []
+    lowest_others: list[Seat] = []
+    lowest = len(RANKS)
+    for seat, card in enumerate(cards):
+        if card is None:
+            continue
+        if card == FOOL:
+            fools.append(seat)
+            continue
+        rank = RANK[card]
+        if rank < lowest:
+            lowest, lowest_others = rank, [seat]
+        elif rank == lowest:
+            lowest_others.append(seat)
+    if len(fools) == 2:
+        return tuple(fools)
+    return tuple(sorted(fools + lowest_others))
+
+
+def new_state(
+    seats: int, options: dict, setup: dict, shuffles: ShuffleSource
+) -> tuple[CuckooState, list[Event]]:
+    """Rule 2: the first dealer is setup.dealer (else drawn at random); deal the first deal."""
+    dealer = setup["dealer"] if "dealer" in setup else shuffles.choose_seat(seats)
+    state = CuckooState(seats, options.get("lives", 3), dealer, shuffles)
+    events: list[Event] = []
+    state._start_deal(events, rotate=False)
+    return state, events
+
+
+SPEC = GameSpec(
+    id="cuckoo",
+    title="Cuckoo",
+    min_seats=2,
+    max_seats=8,
+    default_seats=4,
+    options=(OptionSpec("lives", 3, (1, 2, 3, 4, 5), help="lives each player starts with"),),
+    setup_keys=("dealer",),
+    deck=DECK,
+    verbs={KEEP: (), SWAP: ()},
+    new_state=new_state,
+)
+CuckooState.spec = SPEC
