@@ -115,7 +115,7 @@ def check_playout(game_id: str, table, rng_seed: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_random_playouts_keep_every_invariant(game_id, data):
     table = data.draw(tables(game_id))
