@@ -516,11 +516,12 @@ class CuckooState(State):
         if self._over:
             # The final settlement revealed every card still in the deal.
             public = last_deal.cards if last_deal is not None else (None,) * self.n_seats
-            own = public[seat]
+            own = public[seat] if seat >= 0 else None
             turn = None
         else:
             public = tuple(self._public_card(s) for s in range(self.n_seats))
-            own = self._cards[seat] if self._in_deal(seat) else None
+            # seat -1 is a spectator (pass-and-play between humans): no own card
+            own = self._cards[seat] if seat >= 0 and self._in_deal(seat) else None
             turn = self._order[self._turn]
         return CuckooObservation(
             seat=seat,
