@@ -16,7 +16,7 @@ COMMANDS = {
     "replay": "print a play-by-play of a scenario or saved game (--json for the FORMAT.md object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
     "bench": "print performance figures (bench engine)",
-    "arena": "let AI agents play each other and print win rates with 95% intervals",
+    "arena": "let AI agents play each other and print win rates with 95%% intervals",
 }
 
 
@@ -78,10 +78,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _play(options: argparse.Namespace) -> int:
-    print("Card Table — the window is not built yet. Sub-commands:")
-    for name, text in COMMANDS.items():
-        print(f"  cardtable {name:<8} {text}")
-    return 0
+    from .ui.main import run_app
+
+    return run_app()
 
 
 def _replay(options: argparse.Namespace) -> int:

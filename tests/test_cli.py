@@ -40,11 +40,13 @@ def run(args, capsys) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
-def test_launch_lists_the_sub_commands(capsys):
-    code, out, _ = run([], capsys)
-    assert code == 0
-    for command in ("replay", "check", "bench"):
-        assert f"cardtable {command}" in out
+def test_help_lists_the_sub_commands(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("play", "replay", "check", "bench", "arena"):
+        assert command in out
 
 
 def test_replay_json_is_the_flat_format_object(tmp_path, capsys):

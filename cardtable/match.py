@@ -1,0 +1,126 @@
+"""A game at the table: who sits where (people or AI levels), the engine state, each seat's
+recall, and the move list that makes it a scenario (a saved game, a replay).
+
+Shared by the window, the headless player and the tests; it knows nothing of pixels.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ai.view import Recall, View
+from .engine.cards import ShuffleSource
+from .engine.core import Event, Seat, State
+from .engine.games import get_spec
+from .engine.scenario import Scenario
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = HUMAN  # "human" or an AI level: easy, normal, hard (random for measurements)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass
+class MatchConfig:
+    game: str
+    seats: list[SeatConfig]
+    options: dict[str, Any] = field(default_factory=dict)
+    setup: dict[str, int] = field(default_factory=dict)
+    seed: int = 0
+
+    def scenario(self, actions: Sequence[tuple[Seat, str]] = ()) -> Scenario:
+        spec = get_spec(self.game)
+        meta = {"names": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats]}
+        return Scenario(
+            self.game,
+            len(self.seats),
+            {**spec.option_defaults(), **self.options},
+            dict(self.setup),
+            self.seed,
+            (),
+            tuple(actions),
+            None,
+            meta,
+        )
+
+
+class Match:
+    """The engine state plus everything around it. `listeners` hear every applied move."""
+
+    def __init__(self, config: MatchConfig, actions: Sequence[tuple[Seat, str]] = ()) -> None:
+        self.config = config
+        spec = get_spec(config.game)
+        self.spec = spec
+        options = {**spec.option_defaults(), **config.options}
+        self.options = options
+        self.state: State
+        self.state, self.opening = spec.new_state(
+            len(config.seats), dict(options), dict(config.setup), ShuffleSource(config.seed)
+        )
+        self.recall = Recall(config.game, len(config.seats), options)
+        self.recall.record(self.opening)
+        self.public_log: list[tuple[Seat | None, Event]] = [(None, e) for e in self.opening]
+        self.actions: list[tuple[Seat, str]] = []
+        self.listeners: list[Callable[[Seat, str, list[Event]], None]] = []
+        for seat, action in actions:  # resuming: the same moves give the same table
+            self.apply(seat, action, quiet=True)
+
+    # -- who is who ----------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.config.seats]
+
+    @property
+    def seats(self) -> list[SeatConfig]:
+        return self.config.seats
+
+    def humans(self) -> list[Seat]:
+        return [i for i, seat in enumerate(self.config.seats) if seat.is_human]
+
+    def is_pass_and_play(self) -> bool:
+        return len(self.humans()) >= 2
+
+    def acting(self) -> tuple[Seat, ...]:
+        return self.state.to_act()
+
+    def acting_humans(self) -> list[Seat]:
+        return [s for s in self.state.to_act() if self.config.seats[s].is_human]
+
+    def acting_ais(self) -> list[Seat]:
+        return [s for s in self.state.to_act() if not self.config.seats[s].is_human]
+
+    # -- moves ---------------------------------------------------------------------------------
+    def apply(self, seat: Seat, action: str, quiet: bool = False) -> list[Event]:
+        """Make a move (IllegalAction propagates, and changes nothing)."""
+        events = self.state.apply(seat, action)
+        self.actions.append((seat, action))
+        self.recall.record(events)
+        self.public_log.extend((seat, event.redact(-1)) for event in events)
+        if not quiet:
+            for listener in self.listeners:
+                listener(seat, action, events)
+        return events
+
+    def view(self, seat: Seat) -> View:
+        return self.recall.view(self.state, seat)
+
+    def agent_rng(self, seat: Seat) -> random.Random:
+        """The AI's random choices are fixed by the game and the move number, so a resumed
+        game continues with the same choices."""
+        return random.Random(f"{self.config.seed}:{len(self.actions)}:{seat}")
+
+    def scenario(self) -> Scenario:
+        return self.config.scenario(self.actions)
+
+    def is_over(self) -> bool:
+        return self.state.is_over()

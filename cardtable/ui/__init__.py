@@ -1,0 +1,1 @@
+"""The pygame-ce user interface: app loop, scene stack, scenes, widgets, animation."""

@@ -1,0 +1,224 @@
+"""The application: one window, one scene stack, one frame loop.
+
+The loop polls events at 60 Hz with a sleep and redraws only when something changed or moves,
+so a table waiting for a person costs next to nothing. Errors in a scene never take the app
+down: they are reported in a message and the app carries on.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from collections.abc import Iterable
+from pathlib import Path
+
+import pygame
+
+from ..i18n import tr
+from ..storage import Settings, load_settings, save_settings
+from ..themes import assets_dir
+from .scene import Scene, SceneStack
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 500)
+FPS = 60
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings: Settings | None = None,
+        remember: bool = True,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        if settings is None:
+            settings, problems = load_settings()
+        else:
+            problems = []
+        self.settings = settings
+        self.remember = remember  # tests and headless tools leave the saved settings alone
+        self.notices: list[tuple[str, float]] = [(p, 8.0) for p in problems]
+        size = size or tuple(settings.window_size)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        pygame.display.set_caption(tr("Card Table"))
+        _set_icon()
+        flags = pygame.RESIZABLE
+        self.window = pygame.display.set_mode(size, flags)
+        if settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.toggle_fullscreen()
+        self.stack = SceneStack()
+        self.running = True
+        self.dirty = True
+        self._fonts: dict[tuple[int, bool, str], pygame.font.Font] = {}
+        from .assets import Assets
+        from .sound import Sound
+
+        self.assets = Assets(self)
+        self.sound = Sound(settings)
+        self.last_error: str | None = None
+
+    # -- resources -------------------------------------------------------------------------------
+    def font(self, size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
+        key = (max(6, int(size)), bold, family)
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = self.assets.load_font(key[0], bold, family)
+        return font
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def notify(self, message: str, seconds: float = 5.0) -> None:
+        """A short message at the bottom of the window (problems, confirmations)."""
+        self.notices.append((message, seconds))
+        self.dirty = True
+
+    # -- the loop ------------------------------------------------------------------------------
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        self.stack.apply_pending()
+        self.stack.resize(self.size)
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            self.step(pygame.event.get(), dt)
+            clock.tick(FPS)
+        self.shutdown()
+        return 0
+
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, draw (if needed), then stack changes. Tests call this."""
+        for event in events:
+            self._handle(event)
+        try:
+            self.stack.update(dt)
+        except Exception:  # a bug in a scene must not close the window on a person's game
+            self._report_crash()
+        self._age_notices(dt)
+        if self.dirty or self.stack.is_animating():
+            self.draw()
+            pygame.display.flip()
+            self.dirty = False
+        if self.stack.apply_pending():
+            self.stack.resize(self.size)
+            self.dirty = True
+        if not len(self.stack):
+            self.running = False
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.window
+        try:
+            self.stack.draw(surface)
+        except Exception:
+            self._report_crash()
+            surface.fill((20, 40, 30))
+        self._draw_notices(surface)
+
+    def _handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type in (
+            pygame.WINDOWEXPOSED,
+            pygame.WINDOWRESTORED,
+            pygame.WINDOWSHOWN,
+            pygame.WINDOWFOCUSGAINED,
+        ):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        try:
+            if self.stack.handle_event(event):
+                self.dirty = True
+        except Exception:
+            self._report_crash()
+
+    def _resized(self) -> None:
+        size = self.window.get_size()
+        if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.settings.fullscreen:
+            self.settings.window_size = size
+        self.stack.resize(size)
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as err:
+                self.notify(tr("Full screen is not available: {reason}", reason=str(err)))
+        self._resized()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if not self.remember:
+            return
+        problem = save_settings(self.settings)
+        if problem:
+            self.notify(problem)
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.stack.scenes):
+            try:
+                scene.exit()
+            except Exception:
+                traceback.print_exc()
+        self.save_settings()
+        self.sound.close()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- notices -------------------------------------------------------------------------------
+    def _report_crash(self) -> None:
+        self.last_error = traceback.format_exc()
+        traceback.print_exc()
+        self.notify(tr("Something went wrong; the game carries on. Details were printed."), 8)
+
+    def _age_notices(self, dt: float) -> None:
+        if not self.notices:
+            return
+        aged = [(text, left - dt) for text, left in self.notices]
+        self.notices = [(text, left) for text, left in aged if left > 0]
+        if len(self.notices) != len(aged):
+            self.dirty = True
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        if not self.notices:
+            return
+        width, height = surface.get_size()
+        font = self.font(max(14, height // 45))
+        y = height - 12
+        for text, _ in reversed(self.notices[-3:]):
+            image = font.render(text, True, (255, 250, 235))
+            if image.get_width() > width - 40:
+                image = pygame.transform.smoothscale_by(image, (width - 40) / image.get_width())
+            box = image.get_rect(midbottom=(width // 2, y)).inflate(24, 12)
+            pygame.draw.rect(surface, (30, 30, 34), box, border_radius=8)
+            pygame.draw.rect(surface, (200, 170, 90), box, 1, border_radius=8)
+            surface.blit(image, image.get_rect(center=box.center))
+            y = box.top - 6
+
+
+def _set_icon() -> None:
+    path = Path(assets_dir()) / "icons" / "cardtable-64.png"
+    try:
+        if path.is_file():
+            pygame.display.set_icon(pygame.image.load(str(path)))
+    except (pygame.error, OSError):
+        pass  # a missing icon is not worth a word

@@ -1,0 +1,81 @@
+"""Everything the UI draws with: the theme's card art and table, fonts, colours, sound cues.
+
+A broken or missing theme never stops the app: the problems are shown and Classic is used.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..i18n import tr
+from ..themes import CardArt, Theme, assets_dir, load_theme
+
+if TYPE_CHECKING:
+    from .app import App
+
+# The UI's own palette; a theme may override any key in its `colours`.
+PALETTE: dict[str, tuple[int, int, int]] = {
+    "text": (246, 240, 224),
+    "muted": (190, 200, 188),
+    "accent": (232, 190, 92),
+    "panel": (18, 34, 28),
+    "panel_edge": (120, 150, 120),
+    "button": (40, 70, 56),
+    "button_hover": (58, 98, 76),
+    "button_text": (250, 246, 232),
+    "legal": (255, 214, 102),
+    "focus": (120, 200, 255),
+    "danger": (226, 96, 80),
+    "good": (130, 210, 140),
+    "shadow": (0, 0, 0),
+}
+
+FONT_FILES = {
+    ("sans", False): "DejaVuSans.ttf",
+    ("sans", True): "DejaVuSans-Bold.ttf",
+    ("serif", True): "DejaVuSerif-Bold.ttf",
+    ("serif", False): "DejaVuSerif-Bold.ttf",
+}
+
+
+class Assets:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.theme: Theme
+        self.art: CardArt
+        self.use_theme(app.settings.theme)
+
+    def use_theme(self, name: str) -> None:
+        loaded = load_theme(name)
+        if loaded.fell_back:
+            first = str(loaded.problems[0])
+            self.app.notify(
+                tr(
+                    "The theme {name} could not be used ({problem}); using Classic.",
+                    name=name,
+                    problem=first,
+                ),
+                10,
+            )
+        self.theme = loaded.theme
+        self.art = CardArt(self.theme)
+
+    def colour(self, key: str) -> tuple[int, int, int]:
+        try:
+            return tuple(self.theme.colour(key)[:3])  # type: ignore[return-value]
+        except KeyError:
+            return PALETTE[key]
+
+    def sound(self, cue: str) -> Path | None:
+        return self.theme.sound(cue)
+
+    def load_font(self, size: int, bold: bool, family: str) -> pygame.font.Font:
+        name = FONT_FILES.get((family, bold), "DejaVuSans.ttf")
+        path = assets_dir() / "fonts" / name
+        try:
+            return pygame.font.Font(str(path), size)
+        except (OSError, FileNotFoundError, pygame.error):
+            return pygame.font.Font(None, size)  # pygame's own font: never a crash over a font

@@ -1,0 +1,146 @@
+"""Scenes and the scene stack (Tuxemon's state stack, arcade's View).
+
+A scene has `enter/exit/pause/resume`, `handle_event(event) -> bool` (consumed?), `update(dt)`
+and `draw(surface)`; `draw` changes nothing. Stack changes (`push`, `pop`, `replace`) are
+queued and applied at the end of the frame, so a scene never disappears halfway through its
+own event handling. Input goes top-down until consumed; drawing goes bottom-up from the first
+opaque scene, so dialogs overlay the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """Base class: override what you need."""
+
+    opaque = True  # an opaque scene hides everything below it
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed on the stack (or put in place by `replace`)."""
+
+    def exit(self) -> None:
+        """Removed from the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene above this one was popped."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change it."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute the layout."""
+
+    def is_animating(self) -> bool:
+        """True while the scene needs frames (the app sleeps longer when nothing moves)."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+
+    # -- queued changes ------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start again from `scene` (e.g. back to the menu)."""
+
+        def clear() -> None:
+            while self._scenes:
+                self._pop(resume=False)
+            self._push(scene)
+
+        self._pending.append(clear)
+
+    def apply_pending(self) -> bool:
+        """Apply the queued changes (end of frame). True if anything changed."""
+        changed = bool(self._pending)
+        while self._pending:
+            self._pending.pop(0)()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def _pop(self, resume: bool = True) -> None:
+        if not self._scenes:
+            return
+        self._scenes.pop().exit()
+        if resume and self._scenes:
+            self._scenes[-1].resume()
+
+    # -- the frame -----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for scene in reversed(self._scenes):
+            if scene.handle_event(event):
+                return True
+            if scene.opaque:  # input does not reach what cannot be seen
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        """Only the top scene runs: an overlay (pause menu, rules) holds the table still."""
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self._visible():
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self._scenes:
+            scene.resize(size)
+
+    def is_animating(self) -> bool:
+        return bool(self._scenes) and self._scenes[-1].is_animating()
+
+    def _visible(self) -> list[Scene]:
+        start = 0
+        for index in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[index].opaque:
+                start = index
+                break
+        return self._scenes[start:]

@@ -1,0 +1,1 @@
+"""The scenes: title, game chooser, table setup, the four tables' overlays, results."""

@@ -1,0 +1,83 @@
+"""A column of buttons under a heading: the title screen and the pause menu are built on it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..scene import Scene
+from ..widgets import Button, FocusRing, dim, draw_text, panel
+
+
+class MenuScene(Scene):
+    heading = ""
+    subheading = ""
+    overlay = False  # True: drawn over the scene below, dimmed
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.opaque = not self.overlay
+        self.ring = FocusRing()
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """(label, action, primary) for each button, top to bottom."""
+        return []
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        entries = self.entries()
+        button_h = max(40, height // 15)
+        gap = button_h // 3
+        button_w = min(420, width * 2 // 3)
+        total = len(entries) * (button_h + gap)
+        top = max(height * 58 // 100 if not self.overlay else height // 3, (height - total) // 2)
+        if self.overlay:
+            top = (height - total) // 2 + button_h // 2
+        buttons = []
+        for i, (label, action, primary) in enumerate(entries):
+            rect = pygame.Rect(0, 0, button_w, button_h)
+            rect.midtop = (width // 2, top + i * (button_h + gap))
+            buttons.append(Button(label, action, rect, primary=primary))
+        self.ring.set(buttons, keep=False)
+        self.box = pygame.Rect(0, 0, button_w + 80, total + button_h * 3)
+        self.box.midbottom = (width // 2, top + total + button_h // 2)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.ring.handle(event) or self.overlay
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        if self.overlay:
+            dim(surface)
+            panel(surface, self.box, self.app)
+            font = self.app.font(max(24, height // 22), bold=True)
+            draw_text(
+                surface,
+                font,
+                self.heading,
+                (width // 2, self.box.top + font.get_height()),
+                self.app.assets.colour("accent"),
+                "center",
+                max_width=self.box.width - 30,
+            )
+        else:
+            self.draw_background(surface)
+        self.ring.draw(surface, self.app)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))

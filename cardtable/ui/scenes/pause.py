@@ -1,0 +1,42 @@
+"""The menu over a table (Esc): resume, rules, settings, back to the menu, quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...i18n import tr
+from .menu import MenuScene
+
+
+class PauseScene(MenuScene):
+    overlay = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        self.table = table
+        self.heading = tr("Paused")
+        super().__init__(app)
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            (tr("Resume"), self.back, True),
+            (tr("Rules"), self._rules, False),
+            (tr("Settings"), self._settings, False),
+            (tr("Back to menu"), self._menu, False),
+            (tr("Quit"), self.app.quit, False),
+        ]
+
+    def _rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.table.match.config.game))
+
+    def _settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def _menu(self) -> None:
+        from .title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))

@@ -1,0 +1,111 @@
+"""The end of a game: who won, the scores, what everyone held; play again or back to the menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...i18n import tr
+from ..scene import Scene
+from ..widgets import Button, FocusRing, dim, draw_text, panel
+
+
+class ResultScene(Scene):
+    opaque = False
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.ring = FocusRing()
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+        self.ring.move(1)
+        outcome = self.match.state.outcome()
+        humans = self.match.humans()
+        won = outcome is not None and any(s in outcome.winners for s in humans)
+        if humans:
+            self.app.sound.play(self.app.assets.sound("match_won" if won else "match_lost"))
+
+    def headline(self) -> str:
+        outcome = self.match.state.outcome()
+        names = self.match.names
+        if outcome is None:
+            return ""
+        if outcome.draw or not outcome.winners:
+            return tr("A draw!")
+        winners = [names[s] for s in outcome.winners]
+        if self.match.config.game == "clash":
+            team = tr("Red") if outcome.winners[0] in (0, 1) else tr("Black")
+            return tr("Team {team} wins: {names}", team=team, names=" & ".join(winners))
+        if len(winners) == 1:
+            return tr("{name} wins!", name=winners[0])
+        return tr("Shared win: {names}", names=", ".join(winners))
+
+    def details(self) -> list[str]:
+        return self.table.result_lines()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.box = pygame.Rect(0, 0, min(760, width - 60), min(height - 80, height * 3 // 4))
+        self.box.center = (width // 2, height // 2)
+        bar = max(44, height // 15)
+        again = Button(tr("Play again"), self.play_again, primary=True)
+        menu = Button(tr("Back to menu"), self.to_menu)
+        again.rect = pygame.Rect(0, 0, 220, bar)
+        menu.rect = pygame.Rect(0, 0, 220, bar)
+        again.rect.bottomright = (self.box.centerx - 10, self.box.bottom - 20)
+        menu.rect.bottomleft = (self.box.centerx + 10, self.box.bottom - 20)
+        self.ring.set([again, menu])
+
+    def play_again(self) -> None:
+        from .setup import start_table
+
+        config = self.table.next_game_config()
+        self.app.stack.reset(start_table(self.app, config))
+
+    def to_menu(self) -> None:
+        from .title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return True
+        self.ring.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        panel(surface, self.box, self.app, alpha=240)
+        height = surface.get_height()
+        big = self.app.font(max(26, height // 16), bold=True)
+        y = self.box.top + 24
+        draw_text(
+            surface,
+            big,
+            self.headline(),
+            (self.box.centerx, y),
+            self.app.assets.colour("accent"),
+            "midtop",
+            max_width=self.box.width - 40,
+        )
+        y += big.get_height() + 18
+        font = self.app.font(max(15, height // 40))
+        for line in self.details():
+            draw_text(
+                surface,
+                font,
+                line,
+                (self.box.left + 40, y),
+                self.app.assets.colour("text"),
+                max_width=self.box.width - 80,
+            )
+            y += font.get_linesize() + 4
+            if y > self.ring.buttons[0].rect.top - font.get_linesize():
+                break
+        self.ring.draw(surface, self.app)

@@ -1,0 +1,85 @@
+"""Settings (saved): animation speed, reduced motion, sound volume and mute, theme, full screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...i18n import tr
+from ...storage import ANIMATION_SPEEDS
+from ...themes import available_themes
+from .menu import MenuScene
+
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+class SettingsScene(MenuScene):
+    overlay = True
+
+    def __init__(self, app: Any) -> None:
+        self.heading = tr("Settings")
+        super().__init__(app)
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        s = self.app.settings
+        on, off = tr("on"), tr("off")
+        theme_names = {t.id: t.name for t in available_themes()}
+        return [
+            (
+                tr("Animation speed: {speed}", speed=tr(SPEED_NAMES[s.animation_speed])),
+                self._speed,
+                False,
+            ),
+            (
+                tr("Reduced motion: {state}", state=on if s.reduced_motion else off),
+                self._motion,
+                False,
+            ),
+            (tr("Volume: {percent}%", percent=round(s.volume * 100)), self._volume, False),
+            (tr("Sound: {state}", state=off if s.muted else on), self._mute, False),
+            (tr("Theme: {name}", name=theme_names.get(s.theme, s.theme)), self._theme, False),
+            (
+                tr("Full screen: {state}", state=on if s.fullscreen else off),
+                self._fullscreen,
+                False,
+            ),
+            (tr("Done"), self.back, True),
+        ]
+
+    def _changed(self) -> None:
+        self.app.save_settings()
+        index = self.ring.index
+        self.resize(self.app.size)
+        self.ring.index = index
+        self.ring.move(0)
+
+    def _speed(self) -> None:
+        order = list(ANIMATION_SPEEDS)
+        s = self.app.settings
+        s.animation_speed = order[(order.index(s.animation_speed) + 1) % len(order)]
+        self._changed()
+
+    def _motion(self) -> None:
+        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self._changed()
+
+    def _volume(self) -> None:
+        s = self.app.settings
+        s.volume = 0.0 if s.volume >= 0.999 else round(min(1.0, s.volume + 0.1), 2)
+        self.app.sound.play(self.app.assets.sound("deal"))
+        self._changed()
+
+    def _mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self._changed()
+
+    def _theme(self) -> None:
+        ids = [t.id for t in available_themes()] or ["classic"]
+        s = self.app.settings
+        s.theme = ids[(ids.index(s.theme) + 1) % len(ids)] if s.theme in ids else ids[0]
+        self.app.assets.use_theme(s.theme)
+        self._changed()
+
+    def _fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self._changed()

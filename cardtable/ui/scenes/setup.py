@@ -1,0 +1,264 @@
+"""Set up a table: who sits where (a person or an AI level), names, the game's options.
+The defaults give the standard table: you against AI opponents."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ...engine.games import get_spec
+from ...i18n import tr
+from ...match import HUMAN, Match, MatchConfig, SeatConfig
+from ..scene import Scene
+from ..widgets import Button, FocusRing, draw_text, panel
+
+AI_NAMES = ["Astrid", "Bjørn", "Chiara", "Dev", "Elif", "Farid", "Gro", "Hana"]
+KINDS = [(HUMAN, "Person"), ("easy", "Easy AI"), ("normal", "Normal AI"), ("hard", "Hard AI")]
+CLASH_SEATS = ["Red · Hearts", "Red · Diamonds", "Black · Spades", "Black · Clubs"]
+OPTION_LABELS = {"lives": "Lives", "variant": "Variant", "short": "Short game (5 rounds)"}
+VALUE_LABELS = {
+    "advanced": "Silent (advanced)",
+    "basic": "Table talk (basic)",
+    True: "Yes",
+    False: "No",
+}
+
+
+def default_config(game: str, seats: int | None = None) -> MatchConfig:
+    spec = get_spec(game)
+    count = seats or spec.default_seats
+    people = [SeatConfig(tr("You"), HUMAN)]
+    people += [SeatConfig(AI_NAMES[i - 1], "normal") for i in range(1, count)]
+    return MatchConfig(game, people, spec.option_defaults(), {}, random.randrange(2**31))
+
+
+def table_class(game: str) -> type:
+    if game == "cuckoo":
+        from ..tables.cuckoo import CuckooTable
+
+        return CuckooTable
+    if game == "quattro":
+        from ..tables.quattro import QuattroTable
+
+        return QuattroTable
+    if game == "clash":
+        from ..tables.clash import ClashTable
+
+        return ClashTable
+    from ..tables.polar import PolarTable
+
+    return PolarTable
+
+
+def start_table(app: Any, config: MatchConfig, actions=()) -> Scene:
+    return table_class(config.game)(app, Match(config, actions))
+
+
+class SetupScene(Scene):
+    def __init__(self, app: Any, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.spec = get_spec(game)
+        self.config = default_config(game)
+        self.ring = FocusRing()
+        self.editing: int | None = None
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+        self.ring.index = len(self.ring.buttons) - 2  # "Start" has the focus
+        self.ring.move(0)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    # -- changes -------------------------------------------------------------------------------
+    def _set_kind(self, seat: int, kind: str) -> None:
+        seats = self.config.seats
+        old = seats[seat]
+        name = old.name
+        if kind == HUMAN and not old.is_human and name in AI_NAMES:
+            name = tr("Player {number}", number=seat + 1) if seat else tr("You")
+        elif kind != HUMAN and old.is_human:
+            name = AI_NAMES[(seat - 1) % len(AI_NAMES)] if seat else AI_NAMES[-1]
+        seats[seat] = SeatConfig(name, kind)
+        self._rebuild()
+
+    def _seats(self, step: int) -> None:
+        allowed = self.spec.allowed_seats()
+        count = len(self.config.seats) + step
+        if count not in allowed:
+            return
+        if step > 0:
+            self.config.seats.append(SeatConfig(AI_NAMES[(count - 2) % len(AI_NAMES)], "normal"))
+        else:
+            self.config.seats.pop()
+        if self.game == "polar" and count <= 4:
+            self.config.options["short"] = False
+        self._rebuild()
+
+    def _option(self, name: str) -> None:
+        option = next(o for o in self.spec.options if o.name == name)
+        value = self.config.options.get(name, option.default)
+        choices = list(option.choices)
+        self.config.options[name] = choices[(choices.index(value) + 1) % len(choices)]
+        self._rebuild()
+
+    def _edit(self, seat: int) -> None:
+        self.editing = seat
+        pygame.key.start_text_input()
+
+    def _start(self) -> None:
+        for i, seat in enumerate(self.config.seats):
+            if not seat.name.strip():
+                self.config.seats[i] = SeatConfig(tr("Seat {number}", number=i + 1), seat.kind)
+        self.app.stack.replace(start_table(self.app, self.config))
+
+    def _rebuild(self) -> None:
+        index = self.ring.index
+        self.resize(self.app.size)
+        self.ring.index = min(index, len(self.ring.buttons) - 1)
+        self.ring.move(0)
+
+    # -- layout --------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        seats = self.config.seats
+        rows = len(seats) + len(self.spec.options) + 2
+        row_h = max(30, min(52, (height - 200) // (rows + 1)))
+        gap = row_h // 5
+        box_w = min(1000, width - 40)
+        self.box = pygame.Rect(0, 0, box_w, rows * (row_h + gap) + row_h * 2)
+        self.box.midtop = (width // 2, max(70, height // 9))
+        x0 = self.box.left + 24
+        y = self.box.top + row_h
+        buttons: list[Button] = []
+        self.labels = []
+        name_w = box_w * 30 // 100
+        kind_w = (box_w - name_w - 48 - 60 - 3 * 8) // 4
+        for seat, config in enumerate(seats):
+            label = (
+                CLASH_SEATS[seat] if self.game == "clash" else tr("Seat {number}", number=seat + 1)
+            )
+            self.labels.append((label, pygame.Rect(x0, y, 60, row_h)))
+            name = Button(
+                config.name + ("|" if self.editing == seat else ""),
+                lambda s=seat: self._edit(s),
+                pygame.Rect(x0 + 60, y, name_w, row_h),
+            )
+            buttons.append(name)
+            for k, (kind, text) in enumerate(KINDS):
+                rect = pygame.Rect(x0 + 60 + name_w + 12 + k * (kind_w + 8), y, kind_w, row_h)
+                buttons.append(
+                    Button(
+                        tr(text),
+                        lambda s=seat, kd=kind: self._set_kind(s, kd),
+                        rect,
+                        selected=config.kind == kind,
+                    )
+                )
+            y += row_h + gap
+        allowed = self.spec.allowed_seats()
+        if len(allowed) > 1:
+            self.labels.append(
+                (tr("Seats: {count}", count=len(seats)), pygame.Rect(x0, y, name_w, row_h))
+            )
+            minus = Button(
+                "−",
+                lambda: self._seats(-1),
+                pygame.Rect(x0 + 60 + name_w + 12, y, row_h * 2, row_h),
+            )
+            plus = Button(
+                "+", lambda: self._seats(1), pygame.Rect(minus.rect.right + 8, y, row_h * 2, row_h)
+            )
+            minus.enabled = len(seats) > allowed[0]
+            plus.enabled = len(seats) < allowed[-1]
+            buttons += [minus, plus]
+            y += row_h + gap
+        for option in self.spec.options:
+            value = self.config.options.get(option.name, option.default)
+            text = (
+                VALUE_LABELS.get(value, str(value))
+                if not isinstance(value, int) or isinstance(value, bool)
+                else str(value)
+            )
+            self.labels.append(
+                (
+                    tr(OPTION_LABELS.get(option.name, option.name)),
+                    pygame.Rect(x0, y, name_w + 60, row_h),
+                )
+            )
+            button = Button(
+                tr(text),
+                lambda n=option.name: self._option(n),
+                pygame.Rect(x0 + 60 + name_w + 12, y, kind_w * 2, row_h),
+            )
+            if option.name == "short" and len(seats) <= 4:
+                button.enabled = False  # the rules give a short game only to 5 or 6 players
+            buttons.append(button)
+            y += row_h + gap
+        start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
+        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(0, 0, 160, row_h + 8))
+        start.rect.bottomright = (self.box.right - 24, self.box.bottom - 16)
+        back.rect.bottomleft = (self.box.left + 24, self.box.bottom - 16)
+        self.ring.set([*buttons, start, back], keep=False)
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.editing is not None:
+            return self._edit_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return self.ring.handle(event)
+
+    def _edit_event(self, event: pygame.event.Event) -> bool:
+        seat = self.editing
+        assert seat is not None
+        current = self.config.seats[seat]
+        if event.type == pygame.TEXTINPUT:
+            name = (current.name + event.text)[:18]
+            self.config.seats[seat] = SeatConfig(name, current.kind)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.config.seats[seat] = SeatConfig(current.name[:-1], current.kind)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+                pygame.key.stop_text_input()
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.editing = None
+            pygame.key.stop_text_input()
+        else:
+            return False
+        self._rebuild()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        width, height = surface.get_size()
+        heading = self.app.font(max(26, height // 18), bold=True, family="serif")
+        draw_text(
+            surface,
+            heading,
+            tr("{game}: who is playing?", game=self.spec.title),
+            (width // 2, max(16, height // 40)),
+            self.app.assets.colour("accent"),
+            "midtop",
+            max_width=width - 40,
+        )
+        panel(surface, self.box, self.app)
+        font = self.app.font(max(14, height // 46))
+        for text, rect in self.labels:
+            draw_text(
+                surface,
+                font,
+                text,
+                (rect.x, rect.centery),
+                self.app.assets.colour("text"),
+                "midleft",
+                max_width=rect.width if rect.width > 60 else None,
+            )
+        self.ring.draw(surface, self.app)

@@ -1,0 +1,90 @@
+"""The title screen: the name, a few cards of every deck drifting on the felt, and the menu."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ...i18n import tr
+from ..widgets import draw_text
+from .menu import MenuScene
+
+SHOWCASE = [
+    ("cuckoo", "Cuckoo"),
+    ("quattro", "R4"),
+    ("polar", "10B"),
+    ("clash", "JR"),
+    ("cuckoo", "Cat"),
+    ("polar", "10P"),
+    ("quattro", "G6"),
+    ("cuckoo", "Fool"),
+    ("clash", "H7"),
+]
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app: Any) -> None:
+        self.heading = tr("Card Table")
+        super().__init__(app)
+        self.began = time.perf_counter()
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            (tr("Play"), self._play, True),
+            (tr("Settings"), self._settings, False),
+            (tr("Quit"), self.app.quit, False),
+        ]
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def _play(self) -> None:
+        from .chooser import ChooserScene
+
+        self.app.stack.push(ChooserScene(self.app))
+
+    def _settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def is_animating(self) -> bool:
+        return not self.app.settings.reduced_motion
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        width, height = surface.get_size()
+        t = 0.0 if self.app.settings.reduced_motion else time.perf_counter() - self.began
+        card_h = max(60, height // 5)
+        big = self.app.font(max(40, height // 9), bold=True, family="serif")
+        count = len(SHOWCASE)
+        for i, (game, card) in enumerate(SHOWCASE):
+            share = (i + 0.5) / count
+            x = width * share
+            y = height * 0.36 + math.sin(t * 0.8 + i * 0.9) * height * 0.015
+            angle = (share - 0.5) * -50 + math.sin(t * 0.5 + i) * 2
+            image = self.app.assets.art.face(game, card, card_h)
+            turned = pygame.transform.rotozoom(image, angle, 1.0)
+            surface.blit(turned, turned.get_rect(center=(x, y + abs(share - 0.5) * height * 0.12)))
+        draw_text(
+            surface,
+            big,
+            self.heading,
+            (width // 2, height * 0.05),
+            self.app.assets.colour("accent"),
+            "midtop",
+        )
+        small = self.app.font(max(16, height // 40))
+        draw_text(
+            surface,
+            small,
+            tr("Quattro · Cuckoo · Dual Clash Poker · Polar Pairs"),
+            (width // 2, height * 0.05 + big.get_height()),
+            self.app.assets.colour("text"),
+            "midtop",
+            max_width=width - 40,
+        )

@@ -1,0 +1,211 @@
+"""Small widgets: buttons with keyboard focus, text drawing and wrapping, panels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+Anchor = str  # a pygame.Rect attribute name: "center", "topleft", "midright", ...
+
+
+def draw_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    position: Any,
+    colour: tuple[int, int, int],
+    anchor: Anchor = "topleft",
+    shadow: bool = True,
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line; shrink it to `max_width` rather than let it overflow."""
+    image = font.render(text, True, colour)
+    if max_width is not None and image.get_width() > max_width > 0:
+        image = pygame.transform.smoothscale_by(image, max_width / image.get_width())
+    rect = image.get_rect(**{anchor: position})
+    if shadow:
+        shade = font.render(text, True, (0, 0, 0))
+        if shade.get_size() != image.get_size():
+            shade = pygame.transform.smoothscale(shade, image.get_size())
+        shade.set_alpha(140)
+        surface.blit(shade, rect.move(1, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split `text` into lines that fit `width` (paragraphs kept; long words split)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, app: App, alpha: int = 230, radius: int = 14
+) -> None:
+    """A rounded, slightly transparent panel with a thin edge."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    colour = app.assets.colour("panel")
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        layer, (*app.assets.colour("panel_edge"), 255), layer.get_rect(), 2, border_radius=radius
+    )
+    surface.blit(layer, rect)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+@dataclass(eq=False)
+class Button:
+    label: str
+    on_press: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    primary: bool = False
+    selected: bool = False  # a toggle that is on (e.g. the chosen AI level)
+    hovered: bool = False
+    focused: bool = False
+    tooltip: str = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hovered = self.rect.collidepoint(event.pos)
+            changed = hovered != self.hovered
+            self.hovered = hovered
+            return changed and False
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.enabled
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.on_press()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App, font: pygame.font.Font | None = None) -> None:
+        if self.rect.width <= 0:
+            return
+        font = font or app.font(max(14, self.rect.height * 2 // 5), bold=self.primary)
+        base = app.assets.colour("button_hover" if self.hovered and self.enabled else "button")
+        if self.primary and self.enabled:
+            base = tuple(min(255, c + 25) for c in app.assets.colour("accent"))[:3]
+            base = (base[0] * 3 // 5, base[1] * 3 // 5, base[2] // 3)
+        if self.selected:
+            base = app.assets.colour("accent")
+        if not self.enabled:
+            base = (60, 66, 62)
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=self.rect.height // 3)
+        pygame.draw.rect(surface, base, self.rect, border_radius=self.rect.height // 3)
+        edge = app.assets.colour("focus") if self.focused else app.assets.colour("panel_edge")
+        pygame.draw.rect(
+            surface, edge, self.rect, 3 if self.focused else 1, border_radius=self.rect.height // 3
+        )
+        colour = (
+            (30, 26, 20)
+            if self.selected
+            else (app.assets.colour("button_text") if self.enabled else (150, 150, 150))
+        )
+        draw_text(
+            surface,
+            font,
+            self.label,
+            self.rect.center,
+            colour,
+            "center",
+            shadow=not self.selected,
+            max_width=self.rect.width - 16,
+        )
+
+
+class FocusRing:
+    """Keyboard focus over a list of buttons: Tab / Shift+Tab / arrows move, Enter or Space
+    presses. The mouse and the keyboard can be mixed freely."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.index = -1
+
+    def set(self, buttons: Sequence[Button], keep: bool = True) -> None:
+        old = (
+            self.buttons[self.index].label if keep and 0 <= self.index < len(self.buttons) else None
+        )
+        self.buttons = list(buttons)
+        labels = [b.label for b in self.buttons]
+        self.index = labels.index(old) if old in labels else -1
+        self._mark()
+
+    def _mark(self) -> None:
+        for i, button in enumerate(self.buttons):
+            button.focused = i == self.index
+
+    def move(self, step: int) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            return
+        if self.index not in enabled:
+            self.index = enabled[0] if step > 0 else enabled[-1]
+        else:
+            position = enabled.index(self.index)
+            self.index = enabled[(position + step) % len(enabled)]
+        self._mark()
+
+    @property
+    def focused(self) -> Button | None:
+        return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            return any(b.rect.collidepoint(event.pos) for b in self.buttons)
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+            self.move(1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_UP):
+            self.move(-1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button = self.focused
+            if button is not None and button.enabled:
+                button.on_press()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        for button in self.buttons:
+            button.draw(surface, app)
