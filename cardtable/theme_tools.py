@@ -1,0 +1,211 @@
+"""`cardtable theme check PATH` and `cardtable theme sheet THEME --out FILE.png [--height PX]`.
+
+`check_main` validates a theme and lists its problems (exit 0 when valid, 1 otherwise).
+`sheet_main` renders every distinct card face and the back of all four decks on one contact
+sheet, headless, so the art can be reviewed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import themes
+from .themes import DECKS, GAME_TITLES, Theme
+
+# Each deck's cards in rows on the sheet ("" is the back).
+SHEET_ROWS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "cuckoo": (
+        ("Fool", "Owl", "Pot", "0", "I", "II", "III", "IV", "V", "VI", "VII"),
+        ("VIII", "IX", "X", "XI", "XII", "House", "Horse", "Cat", "Dragoon", "Cuckoo", ""),
+    ),
+    "quattro": (
+        (*(f"{c}{v}" for c in "RB" for v in range(1, 7)), "0"),
+        (*(f"{c}{v}" for c in "YG" for v in range(1, 7)), ""),
+    ),
+    "clash": (
+        (*(f"{s}{v}" for s in "HD" for v in range(1, 8)), "JR"),
+        (*(f"{s}{v}" for s in "SC" for v in range(1, 8)), "JB", ""),
+    ),
+    "polar": (("-5", *(str(v) for v in range(1, 10)), "10B", "10O", "10P", "W", ""),),
+}
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    height: int  # card height
+    margin: int
+    gap: int
+    header: int  # deck title band
+    caption: int  # card id under each card
+    size: tuple[int, int]
+
+
+def sheet_layout(theme: Theme, height: int) -> SheetLayout:
+    margin = max(8, round(height * 0.25))
+    gap = max(4, round(height * 0.08))
+    header = max(14, round(height * 0.3))
+    caption = max(10, round(height * 0.14))
+    width = 0
+    total = margin
+    for game, rows in SHEET_ROWS.items():
+        card_w = theme.deck(game).width(height)
+        total += header
+        for row in rows:
+            width = max(width, len(row) * card_w + (len(row) - 1) * gap)
+            total += height + caption + gap
+        total += gap
+    return SheetLayout(height, margin, gap, header, caption, (width + 2 * margin, total + margin))
+
+
+def render_sheet(theme: Theme, height: int):  # -> pygame.Surface
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    art = themes.CardArt(theme)
+    import pygame
+
+    lay = sheet_layout(theme, height)
+    sheet = pygame.Surface(lay.size)
+    sheet.blit(art.table(lay.size), (0, 0))
+    title_font = pygame.font.Font(_font_path(theme, "title"), max(10, round(lay.header * 0.55)))
+    caption_font = pygame.font.Font(_font_path(theme, "ui"), max(8, round(lay.caption * 0.7)))
+    text = theme.colour("text")[:3]
+    muted = theme.colour("muted")[:3]
+    y = lay.margin
+    for game, rows in SHEET_ROWS.items():
+        cards = DECKS[game]
+        total = sum(c.copies for c in cards)
+        title = (
+            f"{GAME_TITLES[game]} \u2014 {total} cards, {len(cards)} distinct faces \u2014 "
+            f"{theme.name}"
+        )
+        label = title_font.render(title, True, text)
+        sheet.blit(label, (lay.margin, y + (lay.header - label.get_height()) // 2))
+        y += lay.header
+        card_w = theme.deck(game).width(height)
+        copies = {c.id: c.copies for c in cards}
+        for row in rows:
+            x = lay.margin
+            for card_id in row:
+                if card_id:
+                    surface = art.face(game, card_id, height)
+                    name = card_id if copies[card_id] == 1 else f"{card_id} \u00d7{copies[card_id]}"
+                else:
+                    surface = art.back(game, height)
+                    name = "back"
+                sheet.blit(surface, (x, y))
+                cap = caption_font.render(name, True, muted)
+                sheet.blit(cap, (x + (card_w - cap.get_width()) // 2, y + height + 2))
+                x += card_w + lay.gap
+            y += height + lay.caption + lay.gap
+        y += lay.gap
+    return sheet
+
+
+def _font_path(theme: Theme, key: str) -> str | None:
+    try:
+        path = theme.font(key)
+    except KeyError:
+        return None
+    return str(path) if path else None
+
+
+def check_main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="cardtable theme check",
+        description="Validate a theme (a folder holding theme.yaml, or the file itself).",
+    )
+    parser.add_argument("path", help="theme folder or theme.yaml")
+    args = parser.parse_args(argv)
+    problems = themes.check_theme(args.path)
+    if problems:
+        print(f"{args.path}: {len(problems)} problem(s)", file=sys.stderr)
+        for problem in problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    theme = themes.read_theme(args.path)
+    extends = f", extends {theme.chain[1].parent.name}" if len(theme.chain) > 1 else ""
+    print(f"{args.path}: valid theme {theme.name!r} by {theme.author}{extends}")
+    return 0
+
+
+def sheet_main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="cardtable theme sheet",
+        description="Render every card face and back of all four decks on one contact sheet.",
+    )
+    parser.add_argument("theme", help="theme name (e.g. classic) or path to a theme")
+    parser.add_argument("--out", required=True, help="PNG file to write")
+    parser.add_argument("--height", type=int, default=240, help="card height in px (240)")
+    args = parser.parse_args(argv)
+    if not themes.MIN_CARD_HEIGHT <= args.height <= 1024:
+        parser.error(f"--height must be from {themes.MIN_CARD_HEIGHT} to 1024")
+    loaded = themes.load_theme(args.theme)
+    if loaded.problems:
+        print(f"{args.theme}: cannot use this theme:", file=sys.stderr)
+        for problem in loaded.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    start = time.perf_counter()
+    sheet = render_sheet(loaded.theme, args.height)
+    out = Path(args.out)
+    if out.parent and not out.parent.exists():
+        out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(out))
+    took = (time.perf_counter() - start) * 1000
+    w, h = sheet.get_size()
+    print(f"wrote {out} ({w}x{h} px, cards {args.height} px high, {took:.0f} ms)")
+    return 0
+
+
+def bench_main(argv: list[str] | None = None) -> int:
+    """Print how long a full deck takes to rasterise at a new size (what a window resize
+    costs), for every deck of a theme. A benchmark prints numbers; it never fails."""
+    parser = argparse.ArgumentParser(
+        prog="cardtable theme bench",
+        description="Time loading a theme and rasterising each deck at new card heights.",
+    )
+    parser.add_argument("theme", nargs="?", default=themes.DEFAULT_THEME)
+    parser.add_argument("--heights", default="120,180,240,360", help="card heights, px")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))  # so that surfaces are converted as in the app
+    start = time.perf_counter()
+    loaded = themes.load_theme(args.theme)
+    load_ms = (time.perf_counter() - start) * 1000
+    if loaded.problems:
+        for problem in loaded.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    theme = loaded.theme
+    heights = [int(h) for h in args.heights.split(",") if h.strip()]
+    art = themes.CardArt(theme)
+    art.preload("polar", 50)  # warm up: files read, fonts opened once
+    print(f"{theme.name}: loaded and validated in {load_ms:.0f} ms")
+    print("median of 3 new sizes, wall-clock ms (CPU ms of this process)")
+    print("deck (distinct faces + back)   " + "".join(f"{h:>15} px" for h in heights))
+    for game, cards in DECKS.items():
+        row = []
+        for height in heights:
+            samples = []
+            for jitter in (0, 1, 2):  # each a size never drawn before
+                cpu = time.process_time()
+                wall = art.preload(game, height + jitter) * 1000
+                samples.append((wall, (time.process_time() - cpu) * 1000))
+            row.append(sorted(samples)[1])
+        label = f"{GAME_TITLES[game]} ({len(cards)} + 1)"
+        print(f"{label:<31}" + "".join(f"{w:>8.0f} ({c:>3.0f}) ms" for w, c in row))
+    start = time.perf_counter()
+    art.table((1920, 1080))
+    print(f"table felt 1920x1080: {(time.perf_counter() - start) * 1000:.0f} ms")
+    return 0
