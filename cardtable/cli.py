@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -16,6 +17,8 @@ COMMANDS = {
     "replay": "print a play-by-play of a scenario or saved game (--json for the FORMAT.md object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
     "bench": "print performance figures (bench engine)",
+    "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
+    "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "arena": "let AI agents play each other and print win rates with 95%% intervals",
 }
 
@@ -60,10 +63,23 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     bench = sub.add_parser("bench", help=COMMANDS["bench"])
-    bench.add_argument("what", choices=["engine"])
+    bench.add_argument("what", choices=["engine", "ui"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
+
+    theme = sub.add_parser("theme", help=COMMANDS["theme"], add_help=False)
+    theme.add_argument("rest", nargs=argparse.REMAINDER)
+    theme.set_defaults(run=_theme)
+
+    shot = sub.add_parser("screenshot", help=COMMANDS["screenshot"])
+    shot.add_argument("game", choices=GAME_IDS)
+    shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--after", type=int, default=0, help="actions played before the picture")
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--theme", default=None)
+    shot.add_argument("--out", required=True)
+    shot.set_defaults(run=_screenshot)
 
     arena = sub.add_parser("arena", help=COMMANDS["arena"])
     arena.add_argument("game", choices=GAME_IDS)
@@ -134,11 +150,60 @@ def _check(options: argparse.Namespace) -> int:
 
 
 def _bench(options: argparse.Namespace) -> int:
+    if options.what == "ui":
+        return _bench_ui(options)
     from .bench import bench_engine
 
     report: list[dict[str, Any]] = bench_engine(seconds=options.seconds, quiet=options.json)
     if options.json:
         print(json.dumps(report))
+    return 0
+
+
+def _bench_ui(options: argparse.Namespace) -> int:
+    from .ui.headless import bench_ui, idle_cpu
+
+    report = bench_ui()
+    report["idle_cpu_percent"] = idle_cpu(seconds=max(3.0, options.seconds * 3))
+    if options.json:
+        print(json.dumps(report))
+        return 0
+    print("Card Table UI benchmark (1920x1080, SDL video driver: "
+          f"{os.environ.get('SDL_VIDEODRIVER', 'default')})")
+    print(f"  frame during a full deal: median {report['frame_ms_median']:.2f} ms, "
+          f"99th percentile {report['frame_ms_p99']:.2f} ms over {report['frames']} frames")
+    print(f"  bare fill-and-flip frame: median {report['bare_ms_median']:.2f} ms")
+    print(f"  idle at a person's turn: {report['idle_cpu_percent']:.2f}% of one core")
+    print(f"  launch to first frame: {report['launch_s']:.3f} s")
+    print(f"  memory: {report['rss_mb_table']:.0f} MB with a table, "
+          f"{report['rss_mb_all_decks']:.0f} MB with every deck rasterised")
+    return 0
+
+
+def _theme(options: argparse.Namespace) -> int:
+    from .theme_tools import check_main, sheet_main
+
+    rest = list(options.rest)
+    commands = {"check": check_main, "sheet": sheet_main}
+    if not rest or rest[0] not in commands:
+        print("usage: cardtable theme check PATH | cardtable theme sheet THEME --out FILE.png "
+              "[--height PX]", file=sys.stderr)
+        return 0 if rest and rest[0] in ("-h", "--help") else 2
+    return commands[rest[0]](rest[1:])
+
+
+def _screenshot(options: argparse.Namespace) -> int:
+    from .ui.headless import screenshot
+
+    try:
+        width, height = (int(v) for v in options.size.lower().split("x"))
+    except ValueError:
+        print(f"cardtable screenshot: --size expects WxH such as 1280x800, not {options.size!r}",
+              file=sys.stderr)
+        return 2
+    path = screenshot(options.game, options.seed, options.after, (width, height), options.out,
+                      options.theme, getattr(options, "lang", None))
+    print(path)
     return 0
 
 

@@ -69,7 +69,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene`."""
-        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+        self._pending.append(lambda: (self._pop(resume=False), self._push(scene, pause=False)))
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack and start again from `scene` (e.g. back to the menu)."""
@@ -88,8 +88,8 @@ class SceneStack:
             self._pending.pop(0)()
         return changed
 
-    def _push(self, scene: Scene) -> None:
-        if self._scenes:
+    def _push(self, scene: Scene, pause: bool = True) -> None:
+        if pause and self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
         scene.enter()

@@ -711,16 +711,12 @@ class TableScene(Scene):
             dots = "." * (1 + int(time.perf_counter() * 3) % 3)
             line = tr("{name} is thinking", name=self.name(self.worker.seat)) + dots
         if line:
+            # in the top bar, between the title and the buttons
             small = self.app.font(max(15, self.hud_height * 2 // 5))
-            draw_text(
-                surface,
-                small,
-                line,
-                (width // 2, self.hud_height + 14),
-                self.app.assets.colour("text"),
-                "midtop",
-                max_width=width - 40,
-            )
+            left = 16 + font.size(title)[0] + 24
+            right = min(b.rect.left for b in self.hud) - 16 if self.hud else width - 16
+            draw_text(surface, small, line, ((left + right) // 2, self.hud_height // 2),
+                      self.app.assets.colour("text"), "center", max_width=right - left)
 
     def _draw_banners(self, surface: pygame.Surface) -> None:
         if not self.banners:

@@ -28,12 +28,14 @@ class CuckooTable(TableScene):
         width, height = size
         n = self.match.state.n_seats
         top = self.hud_height_estimate(height)
-        self.centre = (width // 2, top + (height - top) * 46 // 100)
-        self.rx = width * 0.36
-        self.ry = (height - top) * 0.33
         crowd = 1.0 if n <= 5 else 0.82
-        self.card_h = int(min(height * 0.2 * crowd, width * 0.2))
-        self.own_h = int(self.card_h * 1.25)
+        self.card_h = int(min(height * 0.19 * crowd, width * 0.2))
+        self.own_h = int(self.card_h * 1.22)
+        labels = max(14, height // 44) * 2 + max(12, height // 52) + 14  # name, hearts, margins
+        # the oval fits between the top seat's card and the bottom seat's name and lives
+        self.ry = max(40.0, (height - top - self.card_h / 2 - self.own_h / 2 - labels - 24) / 2)
+        self.rx = width * 0.36
+        self.centre = (width // 2, int(top + 12 + self.card_h / 2 + self.ry))
         self.seat_rects: dict[Seat, pygame.Rect] = {}
         for seat in range(n):
             x, y = self.seat_point(seat)
@@ -57,7 +59,7 @@ class CuckooTable(TableScene):
 
     @staticmethod
     def hud_height_estimate(height: int) -> int:
-        return max(34, height // 20) + 40
+        return max(34, height // 20) + 16
 
     def _anchor(self) -> Seat:
         """The seat drawn at the bottom: the viewer (a spectator sees from the first person)."""

@@ -1,0 +1,190 @@
+"""Headless tools for tests and reviews: `cardtable screenshot` and `cardtable bench ui`."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from ..engine.games import get_spec
+
+
+def _headless_env() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def ai_config(game: str, seed: int, seats: int | None = None, level: str = "easy"):
+    from ..match import MatchConfig, SeatConfig
+    from .scenes.setup import AI_NAMES
+
+    spec = get_spec(game)
+    count = seats or spec.default_seats
+    people = [SeatConfig(AI_NAMES[i % len(AI_NAMES)], level) for i in range(count)]
+    return MatchConfig(game, people, spec.option_defaults(), {}, seed)
+
+
+def play_ai_actions(game: str, seed: int, count: int, seats: int | None = None):
+    """A match between easy AI seats after `count` actions (or its end)."""
+    from ..ai.agents import make_agent
+    from ..match import Match
+
+    match = Match(ai_config(game, seed, seats))
+    agents = [make_agent(s.kind, game) for s in match.seats]
+    while len(match.actions) < count and not match.is_over():
+        seat = match.acting()[0]
+        action = agents[seat].choose(match.view(seat), match.state.legal_actions(seat),
+                                     match.agent_rng(seat))
+        match.apply(seat, action)
+    return match
+
+
+def screenshot(game: str, seed: int, after: int, size: tuple[int, int], out: str,
+               theme: str | None = None, lang: str | None = None) -> Path:
+    """Render the table as seat 0 sees it after `after` actions of a game between AI seats."""
+    _headless_env()
+    import pygame
+
+    from ..storage import Settings
+    from .app import App
+    from .scenes.setup import table_class
+
+    settings = Settings()
+    if theme:
+        settings.theme = theme
+    if lang:
+        settings.language = lang
+    app = App(size, settings, remember=False)
+    match = play_ai_actions(game, seed, after)
+    scene = table_class(game)(app, match)
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    scene.timeline.finish_all()  # the table at rest, as after the last animation
+    scene.banners.clear()
+    app.draw()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.window, str(path))
+    return path
+
+
+def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str, float]:
+    """Frame-drawing cost at 1920×1080 during a full deal, launch time and memory."""
+    _headless_env()
+    import pygame
+
+    from ..storage import Settings
+    from .app import App
+    from .scenes.setup import table_class
+
+    settings = Settings()
+    app = App((1920, 1080), settings, remember=False)
+    # a bare fill-and-flip frame, for comparison
+    bare = []
+    for _ in range(frames):
+        began = time.perf_counter()
+        app.window.fill((20, 60, 40))
+        pygame.display.flip()
+        bare.append((time.perf_counter() - began) * 1000)
+    # the busiest animation: the opening deal, every card moving
+    from ..match import Match
+
+    scene = table_class(game)(app, Match(ai_config(game, 1, seats)))
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    app.stack.resize(app.size)
+    # only the timeline runs below (no update()), so no AI turn starts during the measurement
+    drawing = []
+    warm = 5
+    for index in range(frames):
+        scene.timeline.update(1 / 60)
+        began = time.perf_counter()
+        app.draw()
+        pygame.display.flip()
+        if index >= warm:
+            drawing.append((time.perf_counter() - began) * 1000)
+        if not scene.timeline.busy and index > warm + 30:
+            break
+    memory_before = _rss_mb()
+    for spec_id in ("cuckoo", "quattro", "clash", "polar"):  # every deck rasterised
+        for height in (90, 120, 160, 220):
+            app.assets.art.preload(spec_id, height)
+    report = {
+        "frame_ms_median": statistics.median(drawing),
+        "frame_ms_p99": _percentile(drawing, 99),
+        "frames": len(drawing),
+        "bare_ms_median": statistics.median(bare),
+        "rss_mb_table": memory_before,
+        "rss_mb_all_decks": _rss_mb(),
+        "launch_s": launch_time(),
+    }
+    return report
+
+
+def launch_time(repeats: int = 3) -> float:
+    """Seconds from process start to the first drawn frame (best of `repeats`)."""
+    best = float("inf")
+    env = dict(os.environ, CARDTABLE_FIRST_FRAME_EXIT="1")
+    env.setdefault("CARDTABLE_HOME", str(Path.home() / ".cache" / "cardtable-bench"))
+    for _ in range(repeats):
+        began = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "cardtable"], env=env, check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+        best = min(best, time.perf_counter() - began)
+    return best
+
+
+def idle_cpu(seconds: float = 10.0) -> float:
+    """Percent of one core used while a table waits for a person (nothing animating)."""
+    _headless_env()
+    from ..match import Match, MatchConfig, SeatConfig
+    from ..storage import Settings
+    from .app import App
+    from .scenes.setup import table_class
+
+    settings = Settings()
+    settings.animation_speed = "instant"
+    app = App((1280, 800), settings, remember=False)
+    config = MatchConfig("cuckoo", [SeatConfig("You"), SeatConfig("Ann", "easy")], {}, {}, 3)
+    scene = table_class("cuckoo")(app, Match(config))
+    # wait until it is the person's turn and everything has settled
+    app.stack.reset(scene)
+    deadline = time.perf_counter() + 30
+    while not (scene.may_act() and not scene.banners) and time.perf_counter() < deadline:
+        app.step(pygame_events(), 1 / 60)
+        time.sleep(1 / 60)
+    import pygame
+
+    clock = pygame.time.Clock()
+    cpu = time.process_time()
+    wall = time.perf_counter()
+    end = wall + seconds
+    while time.perf_counter() < end:
+        app.step(pygame.event.get(), 1 / 60)
+        clock.tick(60)
+    return 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+
+def pygame_events() -> list:
+    import pygame
+
+    return pygame.event.get()
+
+
+def _percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(pct / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def _rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
