@@ -19,6 +19,8 @@ COMMANDS = {
     "bench": "print performance figures (bench engine)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
+    "stats": "print the statistics of finished games (--json)",
+    "saves": "list the unfinished game and the finished games kept as replays",
     "arena": "let AI agents play each other and print win rates with 95%% intervals",
 }
 
@@ -45,6 +47,11 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help=COMMANDS["play"])
+    play.add_argument("game", nargs="?", choices=GAME_IDS)
+    play.add_argument("--headless", action="store_true", help="AI seats play without a window")
+    play.add_argument("--seats", help="with --headless: ai:LEVEL,... one per seat")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--resume", action="store_true", help="continue the autosaved game")
     play.set_defaults(run=_play)
 
     replay = sub.add_parser("replay", help=COMMANDS["replay"])
@@ -81,6 +88,13 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.set_defaults(run=_screenshot)
 
+    stats = sub.add_parser("stats", help=COMMANDS["stats"])
+    stats.add_argument("--json", action="store_true")
+    stats.set_defaults(run=_stats)
+
+    saves = sub.add_parser("saves", help=COMMANDS["saves"])
+    saves.set_defaults(run=_saves)
+
     arena = sub.add_parser("arena", help=COMMANDS["arena"])
     arena.add_argument("game", choices=GAME_IDS)
     arena.add_argument("--agents", required=True, help="comma-separated levels, e.g. hard,easy")
@@ -94,6 +108,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _play(options: argparse.Namespace) -> int:
+    if getattr(options, "headless", False):
+        from .headless_play import headless
+
+        return headless(options.game, options.seats, options.seed, options.resume)
     from .ui.main import run_app
 
     return run_app()
@@ -168,15 +186,21 @@ def _bench_ui(options: argparse.Namespace) -> int:
     if options.json:
         print(json.dumps(report))
         return 0
-    print("Card Table UI benchmark (1920x1080, SDL video driver: "
-          f"{os.environ.get('SDL_VIDEODRIVER', 'default')})")
-    print(f"  frame during a full deal: median {report['frame_ms_median']:.2f} ms, "
-          f"99th percentile {report['frame_ms_p99']:.2f} ms over {report['frames']} frames")
+    print(
+        "Card Table UI benchmark (1920x1080, SDL video driver: "
+        f"{os.environ.get('SDL_VIDEODRIVER', 'default')})"
+    )
+    print(
+        f"  frame during a full deal: median {report['frame_ms_median']:.2f} ms, "
+        f"99th percentile {report['frame_ms_p99']:.2f} ms over {report['frames']} frames"
+    )
     print(f"  bare fill-and-flip frame: median {report['bare_ms_median']:.2f} ms")
     print(f"  idle at a person's turn: {report['idle_cpu_percent']:.2f}% of one core")
     print(f"  launch to first frame: {report['launch_s']:.3f} s")
-    print(f"  memory: {report['rss_mb_table']:.0f} MB with a table, "
-          f"{report['rss_mb_all_decks']:.0f} MB with every deck rasterised")
+    print(
+        f"  memory: {report['rss_mb_table']:.0f} MB with a table, "
+        f"{report['rss_mb_all_decks']:.0f} MB with every deck rasterised"
+    )
     return 0
 
 
@@ -186,8 +210,11 @@ def _theme(options: argparse.Namespace) -> int:
     rest = list(options.rest)
     commands = {"check": check_main, "sheet": sheet_main}
     if not rest or rest[0] not in commands:
-        print("usage: cardtable theme check PATH | cardtable theme sheet THEME --out FILE.png "
-              "[--height PX]", file=sys.stderr)
+        print(
+            "usage: cardtable theme check PATH | cardtable theme sheet THEME --out FILE.png "
+            "[--height PX]",
+            file=sys.stderr,
+        )
         return 0 if rest and rest[0] in ("-h", "--help") else 2
     return commands[rest[0]](rest[1:])
 
@@ -198,12 +225,61 @@ def _screenshot(options: argparse.Namespace) -> int:
     try:
         width, height = (int(v) for v in options.size.lower().split("x"))
     except ValueError:
-        print(f"cardtable screenshot: --size expects WxH such as 1280x800, not {options.size!r}",
-              file=sys.stderr)
+        print(
+            f"cardtable screenshot: --size expects WxH such as 1280x800, not {options.size!r}",
+            file=sys.stderr,
+        )
         return 2
-    path = screenshot(options.game, options.seed, options.after, (width, height), options.out,
-                      options.theme, getattr(options, "lang", None))
+    path = screenshot(
+        options.game,
+        options.seed,
+        options.after,
+        (width, height),
+        options.out,
+        options.theme,
+        getattr(options, "lang", None),
+    )
     print(path)
+    return 0
+
+
+def _stats(options: argparse.Namespace) -> int:
+    from .engine.games import get_spec
+    from .stats import all_stats
+
+    rows = all_stats(GAME_IDS)
+    if options.json:
+        print(json.dumps({"games": [row.as_json() for row in rows]}))
+        return 0
+    print(
+        f"{'game':<18} {'played':>6} {'won':>4} {'lost':>4} {'drawn':>5} {'win rate':>8} "
+        f"{'streak':>6} {'best':>5}"
+    )
+    for row in rows:
+        rate = row.win_rate()
+        print(
+            f"{get_spec(row.game).title:<18} {row.played:>6} {row.won:>4} {row.lost:>4} "
+            f"{row.drawn:>5} {'-' if rate is None else f'{rate:.0%}':>8} "
+            f"{row.current_streak:>6} {row.best_streak:>5}"
+        )
+    return 0
+
+
+def _saves(options: argparse.Namespace) -> int:
+    from .saves import autosave_path, list_replays, load_autosave
+
+    saved, message = load_autosave()
+    if message:
+        print(message, file=sys.stderr)
+    if saved is not None:
+        names = ", ".join(s.name for s in saved.config.seats)
+        print(f"unfinished: {saved.title} ({names}), move {len(saved.actions)} — {autosave_path()}")
+    else:
+        print("unfinished: none")
+    replays = list_replays()
+    print(f"finished: {len(replays)}")
+    for path in replays:
+        print(f"  {path}")
     return 0
 
 

@@ -37,6 +37,7 @@ class MatchConfig:
     options: dict[str, Any] = field(default_factory=dict)
     setup: dict[str, int] = field(default_factory=dict)
     seed: int = 0
+    shuffles: tuple[tuple[str, ...], ...] = ()  # stacked shuffles of an imported scenario
 
     def scenario(self, actions: Sequence[tuple[Seat, str]] = ()) -> Scenario:
         spec = get_spec(self.game)
@@ -47,7 +48,7 @@ class MatchConfig:
             {**spec.option_defaults(), **self.options},
             dict(self.setup),
             self.seed,
-            (),
+            self.shuffles,
             tuple(actions),
             None,
             meta,
@@ -65,7 +66,10 @@ class Match:
         self.options = options
         self.state: State
         self.state, self.opening = spec.new_state(
-            len(config.seats), dict(options), dict(config.setup), ShuffleSource(config.seed)
+            len(config.seats),
+            dict(options),
+            dict(config.setup),
+            ShuffleSource(config.seed, config.shuffles),
         )
         self.recall = Recall(config.game, len(config.seats), options)
         self.recall.record(self.opening)

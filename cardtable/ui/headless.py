@@ -36,14 +36,22 @@ def play_ai_actions(game: str, seed: int, count: int, seats: int | None = None):
     agents = [make_agent(s.kind, game) for s in match.seats]
     while len(match.actions) < count and not match.is_over():
         seat = match.acting()[0]
-        action = agents[seat].choose(match.view(seat), match.state.legal_actions(seat),
-                                     match.agent_rng(seat))
+        action = agents[seat].choose(
+            match.view(seat), match.state.legal_actions(seat), match.agent_rng(seat)
+        )
         match.apply(seat, action)
     return match
 
 
-def screenshot(game: str, seed: int, after: int, size: tuple[int, int], out: str,
-               theme: str | None = None, lang: str | None = None) -> Path:
+def screenshot(
+    game: str,
+    seed: int,
+    after: int,
+    size: tuple[int, int],
+    out: str,
+    theme: str | None = None,
+    lang: str | None = None,
+) -> Path:
     """Render the table as seat 0 sees it after `after` actions of a game between AI seats."""
     _headless_env()
     import pygame
@@ -131,8 +139,14 @@ def launch_time(repeats: int = 3) -> float:
     env.setdefault("CARDTABLE_HOME", str(Path.home() / ".cache" / "cardtable-bench"))
     for _ in range(repeats):
         began = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "cardtable"], env=env, check=False,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+        subprocess.run(
+            [sys.executable, "-m", "cardtable"],
+            env=env,
+            check=False,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=60,
+        )
         best = min(best, time.perf_counter() - began)
     return best
 

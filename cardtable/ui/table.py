@@ -222,6 +222,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
+        self.hud_height = max(34, size[1] // 20) + 16  # known before the game lays itself out
         self.compute_layout(size)
         self.layout_ready = True
         self._build_hud()
@@ -314,6 +315,8 @@ class TableScene(Scene):
         self.timeline.finish_all()
         self.flights.clear()
         self.hidden.clear()
+        self.banners.clear()  # a banner may name the previous person's private cards
+        self.stills.clear()
         self.hint = None
         self.reset_selection()
         self.obs = self.observe()
@@ -443,6 +446,10 @@ class TableScene(Scene):
             self.app.dirty = True
 
         self.timeline.then(show)
+
+    def cue(self, sound: str) -> None:
+        """Play a theme sound when the animation reaches this point."""
+        self.timeline.also(lambda: self.app.sound.play(self.app.assets.sound(sound)))
 
     def pause_for(self, seconds: float) -> None:
         holder = Banner("", None, (0, 0, 0))
@@ -615,6 +622,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        if self.curtain_for is not None:
+            return  # the device is being passed: nobody's cards, not even for one frame
         obs = self.obs
         self.draw_decor(surface, obs)
         hint_rects = self._hint_rects()
@@ -673,15 +682,16 @@ class TableScene(Scene):
     def _draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         rect = flight.rect_now()
         card = flight.card
-        if flight.flip:
-            # turn over: squash the old side to nothing, then grow the new side
-            half = abs(1 - 2 * flight.t)
-            card = flight.card if flight.t < 0.5 else flight.flip_to
-            image = self.card_image(card, rect.height)
-            width = max(1, int(image.get_width() * half))
-            image = pygame.transform.smoothscale(image, (width, image.get_height()))
-        else:
-            image = self.card_image(card, rect.height)
+        if flight.flip and flight.t >= 0.5:
+            card = flight.flip_to
+        # cards in flight are scaled from the landing size: rasterising every height they pass
+        # through would cost a whole card's SVG work per frame
+        image = self.card_image(card, flight.end.height)
+        width = image.get_width() * rect.height // max(1, image.get_height())
+        if flight.flip:  # turn over: squash the old side to nothing, then grow the new side
+            width = int(width * abs(1 - 2 * flight.t))
+        if (max(1, width), rect.height) != image.get_size():
+            image = pygame.transform.smoothscale(image, (max(1, width), max(1, rect.height)))
         placed = image.get_rect(center=rect.center)
         shadow = placed.move(6, 10)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(4, placed.w // 12))
@@ -707,7 +717,7 @@ class TableScene(Scene):
             if self.hint or self.hint_worker.busy
             else ("" if self.timeline.busy else self.status_line(self.obs))
         )
-        if self.worker.busy and self.worker.seat is not None:
+        if self.worker.busy and self.worker.seat is not None and not self.may_act():
             dots = "." * (1 + int(time.perf_counter() * 3) % 3)
             line = tr("{name} is thinking", name=self.name(self.worker.seat)) + dots
         if line:
@@ -715,8 +725,15 @@ class TableScene(Scene):
             small = self.app.font(max(15, self.hud_height * 2 // 5))
             left = 16 + font.size(title)[0] + 24
             right = min(b.rect.left for b in self.hud) - 16 if self.hud else width - 16
-            draw_text(surface, small, line, ((left + right) // 2, self.hud_height // 2),
-                      self.app.assets.colour("text"), "center", max_width=right - left)
+            draw_text(
+                surface,
+                small,
+                line,
+                ((left + right) // 2, self.hud_height // 2),
+                self.app.assets.colour("text"),
+                "center",
+                max_width=right - left,
+            )
 
     def _draw_banners(self, surface: pygame.Surface) -> None:
         if not self.banners:

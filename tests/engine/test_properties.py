@@ -18,10 +18,10 @@ from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import IllegalAction, ScenarioError, State
 from cardtable.engine.games import GAME_IDS, get_spec
 
-MAX_ACTIONS = 5000
+MAX_ACTIONS = 5000  # far above the longest game; a playout that reaches it is stuck
 # Games whose tables can be shown to nobody in particular (between two humans' turns while an AI
 # plays). Quattro has two seats, so a pass-and-play table always belongs to one of them.
-SPECTATOR_GAMES = ("cuckoo", "clash", "polar")  # far above the longest game; a playout that reaches it is stuck
+SPECTATOR_GAMES = ("cuckoo", "clash", "polar")
 
 
 @st.composite

@@ -20,18 +20,29 @@ def make_app(tmp_path, size=(1280, 800), speed: str = "instant") -> App:
 
 def click(app: App, pos, dt: float = 0.016) -> None:
     pos = (int(pos[0]), int(pos[1]))
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], dt)
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        dt,
+    )
 
 
 def key(app: App, key_code: int, mod: int = 0, dt: float = 0.016) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="",
-                                 scancode=0)], dt)
+    app.step(
+        [pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0)], dt
+    )
 
 
-def run_until(app: App, done: Callable[[], bool], frames: int = 20000, dt: float = 0.05,
-              each: Callable[[], None] | None = None) -> bool:
+def run_until(
+    app: App,
+    done: Callable[[], bool],
+    frames: int = 20000,
+    dt: float = 0.05,
+    each: Callable[[], None] | None = None,
+) -> bool:
     """Step frames until `done()`; `each` may inject input between frames."""
     import time
 

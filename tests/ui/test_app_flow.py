@@ -132,8 +132,13 @@ def test_scene_stack_applies_changes_at_frame_end_and_layers_input_and_drawing(t
 
 def test_pass_and_play_never_draws_a_hidden_card_for_the_wrong_person(tmp_path):
     app = make_app(tmp_path)
-    config = MatchConfig("cuckoo", [SeatConfig("Ann"), SeatConfig("Bob"),
-                                    SeatConfig("Cyd", "random")], {"lives": 2}, {}, 11)
+    config = MatchConfig(
+        "cuckoo",
+        [SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cyd", "random")],
+        {"lives": 2},
+        {},
+        11,
+    )
     table = start_table(app, config)
     app.stack.reset(table)
     drawn: list[str] = []
@@ -180,9 +185,22 @@ def test_monkey_clicks_keys_resizes_and_closes_never_raise(tmp_path):
     app = make_app(tmp_path, speed="fast")
     app.stack.reset(TitleScene(app))
     rng = random.Random(7)
-    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_RIGHT,
-            pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_h, pygame.K_l, pygame.K_r,
-            pygame.K_F11, pygame.K_BACKSPACE, pygame.K_PAGEDOWN]
+    keys = [
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_ESCAPE,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_SPACE,
+        pygame.K_h,
+        pygame.K_l,
+        pygame.K_r,
+        pygame.K_F11,
+        pygame.K_BACKSPACE,
+        pygame.K_PAGEDOWN,
+    ]
     for step in range(3000):
         width, height = app.size
         roll = rng.random()
@@ -192,10 +210,19 @@ def test_monkey_clicks_keys_resizes_and_closes_never_raise(tmp_path):
             key(app, rng.choice(keys), dt=0.02)
         elif roll < 0.95:
             app.window = pygame.display.set_mode(
-                (rng.randint(800, 1600), rng.randint(500, 1000)), pygame.RESIZABLE)
-            app.step([pygame.event.Event(pygame.VIDEORESIZE, size=app.window.get_size(),
-                                         w=app.window.get_width(), h=app.window.get_height())],
-                     0.02)
+                (rng.randint(800, 1600), rng.randint(500, 1000)), pygame.RESIZABLE
+            )
+            app.step(
+                [
+                    pygame.event.Event(
+                        pygame.VIDEORESIZE,
+                        size=app.window.get_size(),
+                        w=app.window.get_width(),
+                        h=app.window.get_height(),
+                    )
+                ],
+                0.02,
+            )
         else:
             app.step([pygame.event.Event(pygame.TEXTINPUT, text="é")], 0.02)
         if not app.running or not len(app.stack):  # Quit pressed: start again, as a person would

@@ -1,0 +1,90 @@
+"""`cardtable play GAME --headless`: AI seats play a game through the same autosave path as the
+window; `cardtable play --headless --resume` continues the autosaved game to its end."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from .ai.agents import LEVELS, make_agent
+from .engine.games import get_spec
+from .match import Match, MatchConfig, SeatConfig
+from .saves import Recorder, load_autosave
+
+
+def parse_seats(text: str, game: str) -> list[SeatConfig]:
+    spec = get_spec(game)
+    seats = []
+    for index, item in enumerate(part.strip() for part in text.split(",") if part.strip()):
+        kind = item.split(":", 1)[1] if item.startswith("ai:") else item
+        if kind not in LEVELS:
+            raise ValueError(
+                f"seat {index}: expected ai:LEVEL with a level from "
+                f"{', '.join(LEVELS)}, not {item!r}"
+            )
+        seats.append(SeatConfig(f"{kind.title()} {index + 1}", kind))
+    if len(seats) not in spec.allowed_seats():
+        raise ValueError(
+            f"{spec.title} needs {spec.min_seats} to {spec.max_seats} seats, not {len(seats)}"
+        )
+    return seats
+
+
+def play_to_end(match: Match, recorder: Recorder, out=sys.stdout) -> int:
+    agents = {
+        s: make_agent(c.kind, match.config.game)
+        for s, c in enumerate(match.seats)
+        if not c.is_human
+    }
+    while not match.is_over():
+        seat = match.acting()[0]
+        if seat not in agents:
+            print("cardtable: a person's seat cannot be played headless", file=sys.stderr)
+            return 1
+        action = agents[seat].choose(
+            match.view(seat), match.state.legal_actions(seat), match.agent_rng(seat)
+        )
+        match.apply(seat, action)
+        if recorder.problem:
+            print(recorder.problem, file=sys.stderr)
+    outcome = match.state.outcome()
+    names = match.names
+    if outcome.draw or not outcome.winners:
+        print(f"{match.spec.title}: a draw after {len(match.actions)} moves", file=out)
+    else:
+        print(
+            f"{match.spec.title}: won by {', '.join(names[s] for s in outcome.winners)} "
+            f"after {len(match.actions)} moves",
+            file=out,
+        )
+    return 0
+
+
+def headless(game: str | None, seats: str | None, seed: int | None, resume: bool) -> int:
+    if resume:
+        saved, message = load_autosave()
+        if message:
+            print(message, file=sys.stderr)
+        if saved is None:
+            print("cardtable: there is no unfinished game to resume", file=sys.stderr)
+            return 1
+        match = Match(saved.config, saved.actions)
+        return play_to_end(match, Recorder(match, saved.game_id, saved.started))
+    if game is None or seats is None:
+        print("cardtable play --headless needs GAME and --seats ai:LEVEL,...", file=sys.stderr)
+        return 2
+    try:
+        people = parse_seats(seats, game)
+    except ValueError as err:
+        print(f"cardtable play: {err}", file=sys.stderr)
+        return 2
+    spec = get_spec(game)
+    config = MatchConfig(
+        game,
+        people,
+        spec.option_defaults(),
+        {},
+        seed if seed is not None else random.randrange(2**31),
+    )
+    match = Match(config)
+    return play_to_end(match, Recorder(match))

@@ -1,0 +1,335 @@
+"""The Polar Pairs table driven headless: a whole game by mouse and keyboard, targets that are
+exactly the legal moves (take / draw, then keep / flip, through the two-step choices), no hidden
+card ever drawn face up (for a seat while others act, for a pass-and-play spectator), and a
+layout that keeps 2 to 6 seats inside small windows."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pygame
+import pytest
+
+from cardtable.engine.games import polar as rules
+from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.ui.scenes.curtain import CurtainScene
+from cardtable.ui.scenes.result import ResultScene
+from cardtable.ui.scenes.setup import start_table
+from cardtable.ui.table import SPECTATOR
+from cardtable.ui.tables.polar import PolarTable, scoring_marks
+
+from .harness import click, key, make_app, run_until
+
+NAMES = ["You", "Astrid", "Bjørn", "Chiara", "Dev", "Elif"]
+
+
+def config(kinds, seed=5, options=None) -> MatchConfig:
+    seats = [SeatConfig(NAMES[i], kind) for i, kind in enumerate(kinds)]
+    return MatchConfig("polar", seats, dict(options or {}), {}, seed)
+
+
+def open_table(tmp_path, cfg, size=(1280, 800), speed="instant"):
+    app = make_app(tmp_path, size=size, speed=speed)
+    table = start_table(app, cfg)
+    app.stack.reset(table)
+    app.step([], 0.016)
+    assert isinstance(table, PolarTable)
+    return app, table
+
+
+def reachable(table) -> dict[str, str | None]:
+    """Every action the targets offer now, through the selection: action -> the mode it needs."""
+    found: dict[str, str | None] = {}
+    start = table.selection
+    for mode in (None, "take", "flip"):
+        table.selection = mode
+        for target in table._live_targets():
+            action = getattr(target, "action", None)
+            if action is not None:
+                found.setdefault(action, mode)
+    table.selection = start
+    return found
+
+
+def perform(app, table, action: str, keyboard: bool) -> None:
+    """Make `action` the way a person would: click (or Tab to + Enter) the target for it, after
+    the target that opens its choice if it needs one."""
+    for _ in range(2):
+        targets = table._live_targets()
+        direct = [t for t in targets if getattr(t, "action", None) == action]
+        target = direct[0] if direct else None
+        if target is None:
+            target = next(t for t in targets if action in getattr(t, "leads_to", ()))
+        if keyboard:
+            index = targets.index(target)
+            for _ in range(len(targets) + 1):
+                if table.focus == index:
+                    break
+                key(app, pygame.K_TAB)
+            assert table.focus == index
+            key(app, pygame.K_RETURN)
+        else:
+            click(app, target.rect.center)
+        if direct:
+            return
+    raise AssertionError(f"{action!r} was not reached")
+
+
+# -- (1) a whole game, by mouse and by keyboard --------------------------------------------------
+def test_a_whole_game_from_the_first_deal_to_the_result_by_mouse_and_keyboard(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "random"], seed=11))
+    rng = random.Random(4)
+    ways = Counter()
+    verbs = Counter()
+
+    def play() -> None:
+        if app.stack.top is not table or not table.may_act():
+            return
+        legal = table.legal()
+        assert set(reachable(table)) == set(legal)
+        action = rng.choice(legal)
+        keyboard = len(table.match.actions) % 2 == 1
+        before = len(table.match.actions)
+        perform(app, table, action, keyboard)
+        assert table.match.actions[before:] == [(table.viewer, action)]
+        ways["keyboard" if keyboard else "mouse"] += 1
+        verbs[action.split()[0]] += 1
+
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultScene), frames=30000, each=play)
+    assert table.match.is_over()
+    assert ways["mouse"] > 5 and ways["keyboard"] > 5
+    assert set(verbs) == {"take", "draw", "keep", "flip"}
+    lines = table.result_lines()
+    assert any("(winner)" in line for line in lines)
+    assert sum(1 for line in lines if "points" in line) == 2
+
+
+# -- (2) the targets are exactly the legal moves -------------------------------------------------
+def test_targets_are_exactly_the_legal_actions_through_each_step(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "random", "random", "random"], seed=3))
+    seen_modes = set()
+    for _ in range(6):  # six turns of the viewer: every kind of choice
+        assert run_until(app, lambda: app.stack.top is table and table.may_act(), frames=3000)
+        legal = set(table.legal())
+        offered = reachable(table)
+        assert set(offered) == legal
+        for target in table._live_targets():
+            action = getattr(target, "action", None)
+            assert action is None or action in legal
+            for follow in getattr(target, "leads_to", ()):
+                assert follow in legal
+        if "draw" in legal:
+            # turn start: the discard pile opens the take choice; the stock is "draw"
+            assert {a for a, mode in offered.items() if mode is None} == {"draw"}
+            assert {a for a, mode in offered.items() if mode == "take"} == {
+                a for a in legal if a.startswith("take ")
+            }
+            pile = next(t for t in table._live_targets() if t.rect == table.discard_rect)
+            click(app, pile.rect.center)
+            assert table.selection == "take"
+            assert all(
+                t.rect in table.slot_rects[0]
+                for t in table._live_targets()
+                if getattr(t, "action", "").startswith("take")
+            )
+            seen_modes.add("take")
+            click(app, pile.rect.center)  # a second click puts the card back
+            assert table.selection is None
+            perform(app, table, "draw", keyboard=False)
+        else:
+            assert {a for a, mode in offered.items() if mode is None} == {
+                a for a in legal if a.startswith("keep ")
+            }
+            assert {a for a, mode in offered.items() if mode == "flip"} == {
+                a for a in legal if a.startswith("flip ")
+            }
+            seen_modes.add("decide")
+            action = sorted(legal)[len(table.match.actions) % len(legal)]
+            perform(app, table, action, keyboard=True)
+    assert seen_modes == {"take", "decide"}
+
+
+# -- (3) privacy ---------------------------------------------------------------------------------
+def visible(obs) -> Counter:
+    cards = [c for row in obs.slots for c in row if c is not None]
+    cards += [c for c in (obs.discard_top, obs.drawn) if c is not None]
+    return Counter(cards)
+
+
+def public_cards(events) -> Counter:
+    cards = []
+    for event in events:
+        for name in ("card", "taken", "replaced", "discarded", "revealed"):
+            value = getattr(event, name, None)
+            if isinstance(value, str):
+                cards.append(value)
+        if isinstance(event, rules.DealerDraw):
+            cards += [c for c in event.cards if c is not None]
+        if isinstance(event, rules.RoundDealt):
+            cards += [c for pair in event.near if pair for c in pair]
+    return Counter(cards)
+
+
+class FaceSpy:
+    """Records every card face drawn, and the moves applied (with the state before each)."""
+
+    def __init__(self, app, table) -> None:
+        self.faces: Counter = Counter()
+        art = app.assets.art
+        original = art.face
+
+        def face(game, card, height):
+            self.faces[card] += 1
+            return original(game, card, height)
+
+        art.face = face
+        match = table.match
+        self.last = (None, list(match.opening))
+        apply = match.apply
+
+        def spied(seat, action, quiet=False):
+            before = match.state.clone()
+            events = apply(seat, action, quiet)
+            self.last = (before, events)
+            return events
+
+        match.apply = spied
+        self.app, self.table = app, table
+        self.checked = {"idle": 0, "moving": 0}
+
+    def check(self, draw: bool = False) -> Counter:
+        """What was drawn in the last frame (or now, with `draw`) is only what the viewer may see
+        (now, or in the move being shown)."""
+        app, table = self.app, self.table
+        if draw:
+            self.faces.clear()
+            app.draw()
+        faces, self.faces = self.faces, Counter()
+        if app.stack.top is not table or not faces:
+            return faces
+        viewer = table.viewer
+        now = visible(table.match.state.observe(viewer))
+        before, events = self.last
+        if not table.timeline.busy and not table.flights:
+            assert faces <= now, (viewer, faces - now)
+            self.checked["idle"] += 1
+            return faces
+        shown = public_cards(e.redact(viewer) for e in events)
+        if before is not None:
+            shown += visible(before.observe(viewer))
+        allowed = shown | now
+        assert faces <= allowed, (viewer, faces - allowed)
+        self.checked["moving"] += 1
+        return faces
+
+
+def test_no_hidden_card_is_drawn_while_others_act(tmp_path):
+    app, table = open_table(
+        tmp_path, config([HUMAN, "easy", "random", "easy"], seed=21), speed="fast"
+    )
+    table.ai_pause = 0.0  # the animations are under test, not the pacing between moves
+    spy = FaceSpy(app, table)
+    rng = random.Random(2)
+    held = 0
+
+    def each() -> None:
+        nonlocal held
+        spy.check()
+        obs = table.obs
+        if obs.drawer not in (None, 0) and not table.timeline.busy:
+            held += 1
+            drawn = table.match.state.drawn  # the test may know it; the table must not show it
+            faces = spy.check(draw=True)
+            assert faces[drawn] <= visible(table.match.state.observe(0))[drawn]
+        if table.may_act():
+            table.act(rng.choice(table.legal()))
+
+    assert run_until(
+        app,
+        lambda: table.match.state.round >= 2 and table.may_act(),
+        frames=6000,
+        dt=0.03,
+        each=each,
+    )
+    assert spy.checked["idle"] > 20 and spy.checked["moving"] > 100
+    assert held > 0
+
+
+def test_a_pass_and_play_spectator_sees_no_hidden_card(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, HUMAN, "random"], seed=8), speed="fast")
+    table.ai_pause = 0.0
+    spy = FaceSpy(app, table)
+    rng = random.Random(5)
+    as_spectator = 0
+
+    def each() -> None:
+        nonlocal as_spectator
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            top.lift()
+            return
+        spy.check()
+        if table.viewer == SPECTATOR:
+            as_spectator += 1
+            assert not table.peeking(table.obs) and table.obs.drawn is None
+        if table.may_act():
+            table.act(rng.choice(table.legal()))
+
+    assert run_until(app, lambda: table.match.state.round >= 2, frames=8000, dt=0.03, each=each)
+    assert as_spectator > 10
+
+
+def test_the_peek_shows_the_near_row_until_the_first_action(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "random", "random"], seed=9))
+    assert run_until(app, lambda: table.may_act(), frames=3000)
+    obs = table.obs
+    assert table.peeking(obs)
+    spy = FaceSpy(app, table)
+    spy.faces.clear()
+    app.draw()
+    near = Counter(obs.slots[0][i] for i in rules.NEAR_ROW)
+    assert near <= spy.faces
+    table.act("draw")
+    app.step([], 0.016)
+    assert not table.peeking(table.obs)
+    spy.faces.clear()
+    app.draw()
+    hidden = visible(table.match.state.observe(0))
+    assert spy.faces <= hidden
+
+
+# -- (4) the layout ------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_layout_keeps_every_card_inside_the_window_and_clear_of_the_hud(tmp_path, size, seats):
+    kinds = [HUMAN] + ["random"] * (seats - 1)
+    app, table = open_table(tmp_path, config(kinds, seed=seats), size=size)
+    window = pygame.Rect((0, 0), size)
+    hud = [button.rect for button in table.hud]
+    cards = [rect for rects in table.slot_rects.values() for rect in rects]
+    cards += [*table.held_rects.values(), table.stock_rect, table.discard_rect]
+    for rect in cards:
+        assert window.contains(rect), rect
+        assert rect.top >= table.hud_height, rect
+        assert rect.collidelist(hud) == -1, rect
+        assert not rect.colliderect(table.info_rect), rect
+    grids = [r.inflate(8, 8) for r in table.grid_rects.values()]
+    for i, grid in enumerate(grids):
+        others = grids[:i] + grids[i + 1 :]
+        assert grid.collidelist(others) == -1
+        assert not grid.colliderect(table.stock_rect) and not grid.colliderect(table.discard_rect)
+        for hold in table.held_rects.values():
+            assert not grid.colliderect(hold)
+    assert window.contains(table.mode_rect) and window.contains(table.info_rect)
+    assert len(table.slot_rects) == seats
+    app.draw()  # and it draws
+
+
+def test_pairs_wilds_and_four_of_a_kind_are_marked_for_scoring():
+    assert set(scoring_marks(["7", "7", "9", "1"])) == {0, 1}
+    assert set(scoring_marks(["-5", "-5", "3", "4"])) == set()  # -5s never cancel
+    assert set(scoring_marks(["W", "9", "2", "3"])) == {0, 1}  # the wild copies the 9
+    assert set(scoring_marks(["W", "4", "2", "3"])) == {0}  # ... or is a -5
+    assert set(scoring_marks(["10B", "10O", "10B", "1"])) == {0, 2}  # one animal only
+    assert len(scoring_marks(["6", "6", "6", "6"])) == 4
