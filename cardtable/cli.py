@@ -21,6 +21,8 @@ COMMANDS = {
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "stats": "print the statistics of finished games (--json)",
     "saves": "list the unfinished game and the finished games kept as replays",
+    "export": "copy a finished game (replay id or file) to a file",
+    "import": "add a game file to the replays (checked first)",
     "arena": "let AI agents play each other and print win rates with 95%% intervals",
 }
 
@@ -95,6 +97,15 @@ def _parser() -> argparse.ArgumentParser:
     saves = sub.add_parser("saves", help=COMMANDS["saves"])
     saves.set_defaults(run=_saves)
 
+    export = sub.add_parser("export", help=COMMANDS["export"])
+    export.add_argument("replay", help="a replay id (see cardtable saves) or a file")
+    export.add_argument("--out", required=True)
+    export.set_defaults(run=_export)
+
+    importer = sub.add_parser("import", help=COMMANDS["import"])
+    importer.add_argument("file")
+    importer.set_defaults(run=_import)
+
     arena = sub.add_parser("arena", help=COMMANDS["arena"])
     arena.add_argument("game", choices=GAME_IDS)
     arena.add_argument("--agents", required=True, help="comma-separated levels, e.g. hard,easy")
@@ -121,6 +132,10 @@ def _replay(options: argparse.Namespace) -> int:
     from .engine import scenario
     from .replay_text import play_by_play
 
+    if options.gui:
+        from .ui.main import run_app
+
+        return run_app(replay_file=options.file)
     try:
         loaded = scenario.load(options.file)
         result = scenario.replay(loaded)
@@ -280,6 +295,54 @@ def _saves(options: argparse.Namespace) -> int:
     print(f"finished: {len(replays)}")
     for path in replays:
         print(f"  {path}")
+    return 0
+
+
+def _export(options: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .engine import scenario
+    from .saves import replays_dir, write_scenario
+
+    source = Path(options.replay)
+    if not source.exists():
+        source = replays_dir() / f"{options.replay}.yaml"
+    try:
+        loaded = scenario.load(source)
+        write_scenario(Path(options.out), loaded)
+    except ScenarioError as err:
+        print(f"cardtable export: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(
+            f"cardtable export: cannot write {options.out}: {err.strerror or err}", file=sys.stderr
+        )
+        return 1
+    print(options.out)
+    return 0
+
+
+def _import(options: argparse.Namespace) -> int:
+    from .engine import scenario
+    from .saves import new_game_id, replays_dir, write_scenario
+
+    try:
+        loaded = scenario.load(options.file)
+        result = scenario.replay(loaded)
+    except ScenarioError as err:
+        print(f"cardtable import: {err}", file=sys.stderr)
+        return 2
+    if result.error:
+        print(
+            f"cardtable import: {options.file}: move {result.error['step'] + 1} "
+            f"({result.error['action']}) is not legal: {result.error['message']}",
+            file=sys.stderr,
+        )
+        return 2
+    game_id = str((loaded.meta or {}).get("id") or new_game_id())
+    target = replays_dir() / f"{game_id}.yaml"
+    write_scenario(target, loaded)
+    print(target)
     return 0
 
 

@@ -7,7 +7,7 @@ import sys
 import pygame
 
 
-def run_app(size: tuple[int, int] | None = None) -> int:
+def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None) -> int:
     from .app import App
     from .scenes.title import TitleScene
 
@@ -16,4 +16,18 @@ def run_app(size: tuple[int, int] | None = None) -> int:
     except pygame.error as err:
         print(f"cardtable: cannot open a window ({err}). Is a display available?", file=sys.stderr)
         return 1
-    return app.run(TitleScene(app))
+    if replay_file is None:
+        return app.run(TitleScene(app))
+    from pathlib import Path
+
+    from ..engine.core import ScenarioError
+    from .scenes.replays import ReplayViewerScene
+
+    try:
+        viewer = ReplayViewerScene(app, Path(replay_file))
+    except ScenarioError as err:
+        print(f"cardtable replay: {err}", file=sys.stderr)
+        return 2
+    app.stack.push(TitleScene(app))
+    app.stack.apply_pending()
+    return app.run(viewer)

@@ -130,6 +130,7 @@ class TableScene(Scene):
         self.size = app.size
         self.card_h = 100
         self.layout_ready = False
+        self.recorder: Any = None  # saves every move (set by start_table)
 
     # -- hooks for each game -------------------------------------------------------------------
     def compute_layout(self, size: tuple[int, int]) -> None:
@@ -336,6 +337,8 @@ class TableScene(Scene):
     def apply(self, seat: Seat, action: str) -> None:
         before = self.obs
         events = self.match.apply(seat, action)
+        if self.recorder is not None and self.recorder.problem:
+            self.app.notify(self.recorder.problem)
         self.obs = self.observe()
         seen = [event.redact(self.viewer) for event in events]
         for event in seen:

@@ -38,11 +38,11 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         entries = self.entries()
-        button_h = max(40, height // 15)
-        gap = button_h // 3
+        button_h = max(34, min(height // 15, (height * 2 // 5) // max(1, len(entries)) - 8))
+        gap = max(6, button_h // 4)
         button_w = min(420, width * 2 // 3)
         total = len(entries) * (button_h + gap)
-        top = max(height * 58 // 100 if not self.overlay else height // 3, (height - total) // 2)
+        top = min(height * 56 // 100, height - total - 16)
         if self.overlay:
             top = (height - total) // 2 + button_h // 2
         buttons = []

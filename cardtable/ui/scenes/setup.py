@@ -52,8 +52,21 @@ def table_class(game: str) -> type:
     return PolarTable
 
 
-def start_table(app: Any, config: MatchConfig, actions=()) -> Scene:
-    return table_class(config.game)(app, Match(config, actions))
+def start_table(
+    app: Any, config: MatchConfig, actions=(), saved: Any = None, record: bool = True
+) -> Scene:
+    """A table for `config` (continuing `actions`); every move is saved as it is made."""
+    from ...saves import Recorder
+
+    match = Match(config, actions)
+    table = table_class(config.game)(app, match)
+    if record:
+        table.recorder = Recorder(
+            match, saved.game_id if saved else None, saved.started if saved else None
+        )
+        if table.recorder.problem:
+            app.notify(table.recorder.problem)
+    return table
 
 
 class SetupScene(Scene):

@@ -29,15 +29,63 @@ SHOWCASE = [
 class TitleScene(MenuScene):
     def __init__(self, app: Any) -> None:
         self.heading = tr("Card Table")
+        self.saved: Any = None
         super().__init__(app)
         self.began = time.perf_counter()
 
+    def enter(self) -> None:
+        self._look_for_save()
+        super().enter()
+
+    def resume(self) -> None:
+        self._look_for_save()
+        super().resume()
+
+    def _look_for_save(self) -> None:
+        from ...saves import load_autosave
+
+        self.saved, message = load_autosave()
+        if message:
+            self.app.notify(message, 12)
+
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
-        return [
-            (tr("Play"), self._play, True),
+        items: list[tuple[str, Callable[[], None], bool]] = []
+        if self.saved is not None:
+            items.append(
+                (
+                    tr(
+                        "Resume {game} (move {move})",
+                        game=self.saved.title,
+                        move=len(self.saved.actions),
+                    ),
+                    self._resume,
+                    True,
+                )
+            )
+        items += [
+            (tr("Play"), self._play, self.saved is None),
+            (tr("Statistics"), self._stats, False),
+            (tr("Replays"), self._replays, False),
             (tr("Settings"), self._settings, False),
             (tr("Quit"), self.app.quit, False),
         ]
+        return items
+
+    def _resume(self) -> None:
+        from .setup import start_table
+
+        saved = self.saved
+        self.app.stack.push(start_table(self.app, saved.config, saved.actions, saved=saved))
+
+    def _stats(self) -> None:
+        from .stats import StatsScene
+
+        self.app.stack.push(StatsScene(self.app))
+
+    def _replays(self) -> None:
+        from .replays import ReplayListScene
+
+        self.app.stack.push(ReplayListScene(self.app))
 
     def back(self) -> None:
         self.app.quit()

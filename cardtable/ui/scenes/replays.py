@@ -1,0 +1,351 @@
+"""Replays: the list of finished games, and a viewer that plays one back move by move with
+every card shown (the game is over: nothing is secret any more)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import yaml
+
+from ...engine.core import ScenarioError
+from ...engine.scenario import Scenario, load, replay, start
+from ...i18n import tr
+from ...saves import list_replays
+from ..scene import Scene
+from ..widgets import Button, FocusRing, draw_text, panel
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+def replay_summary(path: Path) -> str:
+    """One line for the list: when, which game, who played."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        meta = data.get("meta") or {}
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(meta.get("finished", 0))))
+        names = ", ".join(meta.get("names") or [])
+        from ...engine.games import get_spec
+
+        return f"{when} · {get_spec(data['game']).title} · {names}"
+    except Exception:
+        return path.name
+
+
+class ReplayListScene(Scene):
+    page_size = 8
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.ring = FocusRing()
+        self.paths = list_replays()
+        self.page = 0
+        self.lines: dict[Path, str] = {}
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.paths = list_replays()
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        bar = max(34, height // 18)
+        self.page_size = max(3, (height - 220) // (bar + 8))
+        shown = self.paths[self.page * self.page_size : (self.page + 1) * self.page_size]
+        buttons = []
+        for i, path in enumerate(shown):
+            if path not in self.lines:
+                self.lines[path] = replay_summary(path)
+            rect = pygame.Rect(60, 110 + i * (bar + 8), width - 120, bar)
+            buttons.append(Button(self.lines[path], lambda p=path: self.open(p), rect))
+        y = height - bar - 24
+        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(60, y, 150, bar))
+        older = Button(tr("Older"), lambda: self.turn(1), pygame.Rect(width - 380, y, 150, bar))
+        newer = Button(tr("Newer"), lambda: self.turn(-1), pygame.Rect(width - 210, y, 150, bar))
+        older.enabled = (self.page + 1) * self.page_size < len(self.paths)
+        newer.enabled = self.page > 0
+        self.ring.set([*buttons, back, older, newer], keep=False)
+        self.ring.move(1)
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, self.page + step)
+        self.resize(self.app.size)
+
+    def open(self, path: Path) -> None:
+        try:
+            viewer = ReplayViewerScene(self.app, path)
+        except ScenarioError as err:
+            self.app.notify(tr("This replay cannot be shown: {reason}", reason=str(err)), 8)
+            return
+        self.app.stack.push(viewer)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return self.ring.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        width, height = surface.get_size()
+        heading = self.app.font(max(26, height // 18), bold=True, family="serif")
+        draw_text(
+            surface,
+            heading,
+            tr("Replays"),
+            (width // 2, 30),
+            self.app.assets.colour("accent"),
+            "midtop",
+        )
+        if not self.paths:
+            font = self.app.font(max(16, height // 36))
+            draw_text(
+                surface,
+                font,
+                tr("Finished games are kept here. Play one first!"),
+                (width // 2, height // 2),
+                self.app.assets.colour("text"),
+                "center",
+            )
+        self.ring.draw(surface, self.app)
+
+
+class ReplayViewerScene(Scene):
+    """Step forward/back, play/pause, speed; every card face up."""
+
+    def __init__(
+        self, app: Any, path: Path | None = None, scenario: Scenario | None = None
+    ) -> None:
+        super().__init__(app)
+        self.scenario = scenario or load(path)  # ScenarioError for a file that cannot be read
+        self.path = path
+        self.result = replay(self.scenario)
+        self.total = len(self.result.steps) - 1
+        self.step_index = self.total
+        self.playing = False
+        self.speed_index = 1
+        self.clock = 0.0
+        self.state: Any = None
+        self.ring = FocusRing()
+        self.names = list(
+            (self.scenario.meta or {}).get("names")
+            or [tr("Seat {number}", number=s + 1) for s in range(self.scenario.seats)]
+        )
+        self._rebuild_state()
+
+    def _rebuild_state(self) -> None:
+        state, _ = start(self.scenario)
+        for step in self.result.steps[1 : self.step_index + 1]:
+            state.apply(step.seat, step.action)
+        self.state = state
+        self.app.dirty = True
+
+    def go(self, index: int) -> None:
+        self.step_index = max(0, min(self.total, index))
+        self._rebuild_state()
+        self.resize(self.app.size)
+
+    def toggle(self) -> None:
+        if self.step_index >= self.total:
+            self.step_index = 0
+            self._rebuild_state()
+        self.playing = not self.playing
+        self.resize(self.app.size)
+
+    def faster(self) -> None:
+        self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+        self.resize(self.app.size)
+
+    def export(self) -> None:
+        from ...storage import write_atomic
+
+        folder = Path.home() / "CardTable exports"
+        target = folder / (self.path.name if self.path else "replay.yaml")
+        try:
+            write_atomic(target, self.scenario.dumps().encode("utf-8"))
+            self.app.notify(tr("Exported to {path}", path=str(target)), 6)
+        except OSError as err:
+            self.app.notify(tr("Could not export: {reason}", reason=str(err)), 6)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        bar = max(36, height // 18)
+        labels = [
+            ("|<", lambda: self.go(0)),
+            ("<", lambda: self.go(self.step_index - 1)),
+            (tr("Pause") if self.playing else tr("Play"), self.toggle),
+            (">", lambda: self.go(self.step_index + 1)),
+            (">|", lambda: self.go(self.total)),
+            (tr("Speed ×{speed:g}", speed=SPEEDS[self.speed_index]), self.faster),
+            (tr("Export"), self.export),
+            (tr("Back"), self.app.stack.pop),
+        ]
+        widths = [bar * 2 if len(text) <= 2 else bar * 4 for text, _ in labels]
+        x = (width - sum(widths) - 8 * (len(widths) - 1)) // 2
+        buttons = []
+        for (text, action), w in zip(labels, widths, strict=True):
+            buttons.append(Button(text, action, pygame.Rect(x, height - bar - 16, w, bar)))
+            x += w + 8
+        index = self.ring.index
+        self.ring.set(buttons, keep=False)
+        self.ring.index = index if index >= 0 else 2
+        self.ring.move(0)
+
+    def is_animating(self) -> bool:
+        return self.playing
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.clock += dt * SPEEDS[self.speed_index]
+        if self.clock >= 0.8:
+            self.clock = 0.0
+            if self.step_index >= self.total:
+                self.playing = False
+                self.resize(self.app.size)
+            else:
+                self.go(self.step_index + 1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_PERIOD):
+                self.go(self.step_index + 1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_COMMA):
+                self.go(self.step_index - 1)
+                return True
+            if event.key == pygame.K_SPACE:
+                self.toggle()
+                return True
+        return self.ring.handle(event)
+
+    # -- drawing: every card face up -------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        width, height = surface.get_size()
+        colour = self.app.assets.colour
+        big = self.app.font(max(20, height // 30), bold=True)
+        font = self.app.font(max(14, height // 48))
+        spec = self.scenario.spec
+        draw_text(surface, big, tr("Replay: {game}", game=spec.title), (24, 16), colour("accent"))
+        draw_text(
+            surface,
+            font,
+            tr("Move {step} of {total}", step=self.step_index, total=self.total),
+            (width - 24, 22),
+            colour("text"),
+            "topright",
+        )
+        rows = board_rows(self.scenario.game, self.state.summary(), self.names)
+        area = pygame.Rect(24, 70, width - 48, height - 70 - 200)
+        row_h = max(40, min(area.height // max(1, len(rows)), height // 6))
+        card_h = int(row_h * 0.8)
+        y = area.y
+        label_w = min(260, width // 5)
+        for label, cards, note in rows:
+            draw_text(
+                surface,
+                font,
+                label,
+                (area.x, y + row_h // 2),
+                colour("text"),
+                "midleft",
+                max_width=label_w - 10,
+            )
+            x = area.x + label_w
+            card_w = self.app.assets.art.size(self.scenario.game, card_h)[0]
+            step = min(card_w + 6, (area.right - x - 200) // max(1, len(cards)))
+            for card in cards:
+                if card:
+                    surface.blit(self.app.assets.art.face(self.scenario.game, card, card_h), (x, y))
+                x += step
+            if note:
+                draw_text(
+                    surface,
+                    font,
+                    note,
+                    (x + 12, y + row_h // 2),
+                    colour("muted"),
+                    "midleft",
+                    max_width=area.right - x - 12,
+                )
+            y += row_h
+        box = pygame.Rect(24, height - 190, width - 48, 110)
+        panel(surface, box, self.app, alpha=200)
+        step = (
+            self.result.steps[self.step_index] if self.step_index < len(self.result.steps) else None
+        )
+        lines = []
+        if step is not None and step.index is not None:
+            lines.append(f"{self.names[step.seat]}: {step.action}")
+        if step is not None:
+            lines += [event.describe(self.names) for event in step.events][-4:]
+        ty = box.y + 8
+        for line in lines[:5]:
+            draw_text(
+                surface,
+                font,
+                line,
+                (box.x + 14, ty),
+                colour("text"),
+                shadow=False,
+                max_width=box.width - 28,
+            )
+            ty += font.get_linesize()
+        self.ring.draw(surface, self.app)
+
+
+def board_rows(game: str, summary: dict, names: list[str]) -> list[tuple[str, list, str]]:
+    """(label, cards, note) rows that show everything in a game's summary."""
+    rows: list[tuple[str, list, str]] = []
+    if game == "cuckoo":
+        for seat, card in enumerate(summary["cards"]):
+            note = tr("{lives} lives", lives=summary["lives"][seat])
+            if seat in summary["resting"]:
+                note += " · " + tr("resting")
+            if seat == summary["dealer"]:
+                note += " · " + tr("dealer")
+            rows.append((names[seat], [card] if card else [], note))
+    elif game == "quattro":
+        for seat, hand in enumerate(summary["hands"]):
+            revealed = ", ".join(summary["revealed"][seat]) or "—"
+            rows.append((names[seat], hand, tr("revealed: {cards}", cards=revealed)))
+        for vp, cards in enumerate(summary["vps"]):
+            rows.append((f"VP{vp + 1}", cards, ""))
+    elif game == "clash":
+        for seat, hand in enumerate(summary["hands"]):
+            team = tr("Red") if seat < 2 else tr("Black")
+            rows.append((f"{names[seat]} ({team})", hand, ""))
+        score = summary["score"]
+        medals = summary["medals"]
+        last = summary["rounds"][-1] if summary["rounds"] else None
+        note = tr(
+            "rounds: red {red}, black {black} · medals: red {mred}, black {mblack}",
+            red=score["red"],
+            black=score["black"],
+            mred=medals["red"],
+            mblack=medals["black"],
+        )
+        rows.append((tr("Last round"), list(last["cards"]) if last else [], note))
+    elif game == "polar":
+        for seat, hand in enumerate(summary["hands"]):
+            total = summary["totals"][seat]
+            rows.append((names[seat], hand, tr("total {total}", total=total)))
+        rows.append(
+            (
+                tr("Discard"),
+                [summary["discard_top"]] if summary["discard_top"] else [],
+                tr("round {round}", round=summary["round"]),
+            )
+        )
+    return rows

@@ -1,0 +1,206 @@
+"""Statistics per game: played, won, lost, drawn, win rate per AI level, streaks, best score,
+and a chart of results over time drawn in the app."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...engine.games import GAME_IDS, get_spec
+from ...i18n import tr
+from ...stats import LOWER_IS_BETTER, GameStats, game_stats
+from ..scene import Scene
+from ..widgets import Button, FocusRing, draw_text, panel
+
+RESULT_COLOURS = {
+    "won": (120, 210, 130),
+    "lost": (226, 96, 80),
+    "drawn": (232, 190, 92),
+    "played": (150, 160, 170),
+}
+LEVEL_NAMES = {
+    "random": "Random AI",
+    "easy": "Easy AI",
+    "normal": "Normal AI",
+    "hard": "Hard AI",
+    "none": "No AI",
+}
+
+
+class StatsScene(Scene):
+    def __init__(self, app: Any, game: str = "cuckoo") -> None:
+        super().__init__(app)
+        self.game = game
+        self.ring = FocusRing()
+        self.data: GameStats = game_stats(game)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def choose(self, game: str) -> None:
+        self.game = game
+        self.data = game_stats(game)
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.box = pygame.Rect(30, 90, width - 60, height - 170)
+        bar = max(36, height // 18)
+        tab_w = min(240, (width - 60 - 30) // 4)
+        buttons = []
+        for i, game in enumerate(GAME_IDS):
+            rect = pygame.Rect(30 + i * (tab_w + 10), 30, tab_w, bar)
+            buttons.append(
+                Button(
+                    get_spec(game).title,
+                    lambda g=game: self.choose(g),
+                    rect,
+                    selected=game == self.game,
+                )
+            )
+        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(30, height - bar - 20, 160, bar))
+        index = self.ring.index
+        self.ring.set([*buttons, back], keep=False)
+        self.ring.index = index
+        self.ring.move(0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return self.ring.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        panel(surface, self.box, self.app)
+        colour = self.app.assets.colour
+        height = surface.get_height()
+        big = self.app.font(max(20, height // 30), bold=True)
+        font = self.app.font(max(14, height // 46))
+        data = self.data
+        x, y = self.box.x + 30, self.box.y + 24
+        draw_text(
+            surface,
+            big,
+            tr("{game}: {played} games played", game=get_spec(self.game).title, played=data.played),
+            (x, y),
+            colour("accent"),
+        )
+        y += big.get_linesize() + 10
+        rate = data.win_rate()
+        best = "—" if data.best_score is None else f"{data.best_score:g}"
+        lines = [
+            tr(
+                "Won {won} · lost {lost} · drawn {drawn}",
+                won=data.won,
+                lost=data.lost,
+                drawn=data.drawn,
+            ),
+            tr("Win rate: {rate}", rate="—" if rate is None else f"{rate:.0%}"),
+            tr(
+                "Current streak: {current} · best streak: {best}",
+                current=data.current_streak,
+                best=data.best_streak,
+            ),
+            (
+                tr("Best score (lowest total): {score}", score=best)
+                if self.game in LOWER_IS_BETTER
+                else tr("Best score: {score}", score=best)
+            ),
+        ]
+        for level, counts in sorted(data.by_level.items()):
+            level_rate = data.win_rate(level)
+            lines.append(
+                tr(
+                    "Against {level}: {won} won, {lost} lost, {drawn} drawn ({rate})",
+                    level=tr(LEVEL_NAMES.get(level, level)),
+                    won=counts["won"],
+                    lost=counts["lost"],
+                    drawn=counts["drawn"],
+                    rate="—" if level_rate is None else f"{level_rate:.0%}",
+                )
+            )
+        if not data.played:
+            lines = [tr("No finished games yet. Play one and it will be counted here.")]
+        column_w = self.box.width // 2 - 40
+        for line in lines:
+            draw_text(surface, font, line, (x, y), colour("text"), max_width=column_w)
+            y += font.get_linesize() + 6
+        chart = pygame.Rect(
+            self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
+        )
+        self._chart(surface, chart, font)
+        self.ring.draw(surface, self.app)
+
+    def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
+        """Results over time: each game a coloured bar, with the running win rate as a line."""
+        colour = self.app.assets.colour
+        draw_text(
+            surface,
+            font,
+            tr("Results over time"),
+            (rect.x, rect.y - 4),
+            colour("muted"),
+            "bottomleft",
+            shadow=False,
+        )
+        pygame.draw.rect(surface, (10, 24, 18), rect, border_radius=8)
+        history = self.data.history[-60:]
+        if not history:
+            return
+        inner = rect.inflate(-24, -40)
+        step = inner.width / max(1, len(history))
+        won = decided = 0
+        points = []
+        for i, (_, result) in enumerate(history):
+            if result in ("won", "lost", "drawn"):
+                decided += 1
+                won += result == "won"
+            bar_h = inner.height * (1.0 if result == "won" else 0.55 if result == "drawn" else 0.3)
+            bar = pygame.Rect(
+                int(inner.x + i * step + 1),
+                int(inner.bottom - bar_h),
+                max(2, int(step) - 2),
+                int(bar_h),
+            )
+            shade = RESULT_COLOURS[result]
+            pygame.draw.rect(surface, (*[c // 3 for c in shade],), bar, border_radius=2)
+            pygame.draw.rect(surface, shade, (bar.x, bar.y, bar.w, 4), border_radius=2)
+            if decided:
+                points.append(
+                    (inner.x + (i + 0.5) * step, inner.bottom - inner.height * won / decided)
+                )
+        pygame.draw.line(
+            surface, (90, 110, 100), (inner.x, inner.centery), (inner.right, inner.centery), 1
+        )
+        if len(points) >= 2:
+            pygame.draw.lines(surface, colour("accent"), False, points, 3)
+        for label, where in (
+            (tr("100%"), inner.top),
+            (tr("50%"), inner.centery),
+            (tr("0%"), inner.bottom),
+        ):
+            draw_text(
+                surface,
+                font,
+                label,
+                (rect.right - 6, where),
+                colour("muted"),
+                "midright",
+                shadow=False,
+            )
+        legend_x = rect.x + 10
+        for result in ("won", "drawn", "lost"):
+            pygame.draw.rect(surface, RESULT_COLOURS[result], (legend_x, rect.bottom - 18, 12, 12))
+            label = draw_text(
+                surface,
+                font,
+                tr(result),
+                (legend_x + 16, rect.bottom - 12),
+                colour("muted"),
+                "midleft",
+                shadow=False,
+            )
+            legend_x = label.right + 16

@@ -1,0 +1,104 @@
+"""A person finishes a game, sees it counted in the statistics, watches its replay; an
+unfinished game is offered for resuming exactly where it was."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from cardtable.match import MatchConfig, SeatConfig
+from cardtable.ui.scenes.replays import ReplayListScene, ReplayViewerScene
+from cardtable.ui.scenes.result import ResultScene
+from cardtable.ui.scenes.setup import start_table
+from cardtable.ui.scenes.stats import StatsScene
+from cardtable.ui.scenes.title import TitleScene
+
+from .harness import click, key, make_app, run_until
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.ring.buttons]
+
+
+def press(app, scene, label: str) -> None:
+    (button,) = [b for b in scene.ring.buttons if b.label.startswith(label)]
+    click(app, button.rect.center)
+    app.step([], 0.016)
+
+
+def test_finish_a_game_see_it_counted_and_watch_its_replay(tmp_path):
+    app = make_app(tmp_path)
+    config = MatchConfig(
+        "cuckoo", [SeatConfig("You"), SeatConfig("Astrid", "easy")], {"lives": 1}, {}, 21
+    )
+    table = start_table(app, config)
+    app.stack.reset(table)
+    rng = random.Random(3)
+
+    def play() -> None:
+        if app.stack.top is table and table.may_act():
+            rng.choice(table._live_targets()).activate()
+
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultScene), each=play)
+    press(app, app.stack.top, "Back to menu")
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and not any(x.startswith("Resume") for x in labels(title))
+
+    press(app, title, "Statistics")
+    stats = app.stack.top
+    assert isinstance(stats, StatsScene)
+    assert stats.data.played == 1
+    assert stats.data.won + stats.data.lost + stats.data.drawn == 1
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+
+    press(app, app.stack.top, "Replays")
+    listing = app.stack.top
+    assert isinstance(listing, ReplayListScene) and len(listing.paths) == 1
+    press(app, listing, "20")  # the one replay, listed by its date
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayViewerScene)
+    assert viewer.step_index == viewer.total == len(table.match.actions)
+    drawn: list[str] = []
+    original = app.assets.art.face
+    app.assets.art.face = lambda game, card, height: (
+        drawn.append(card) or original(game, card, height)
+    )
+    viewer.go(1)
+    app.draw()
+    # every card is shown in a replay: both players' cards of the first deal
+    first_state = viewer.state.summary()["cards"]
+    assert all(card in drawn for card in first_state if card)
+    press(app, viewer, "Play")
+    assert viewer.playing
+    run_until(app, lambda: not viewer.playing, frames=2000, dt=0.5)
+    assert viewer.step_index == viewer.total
+    key(app, pygame.K_LEFT)
+    assert viewer.step_index == viewer.total - 1
+    assert app.last_error is None
+
+
+def test_an_unfinished_game_is_offered_and_resumes_where_it_was(tmp_path):
+    app = make_app(tmp_path)
+    config = MatchConfig("polar", [SeatConfig("You"), SeatConfig("Bo", "easy")], {}, {}, 8)
+    table = start_table(app, config)
+    app.stack.reset(table)
+    rng = random.Random(1)
+
+    def play() -> None:
+        if table.may_act():
+            rng.choice(table._live_targets()).activate()
+
+    run_until(app, lambda: len(table.match.actions) >= 6, each=play)
+    moves = list(table.match.actions)
+    summary = table.match.state.summary()
+    app.stack.reset(TitleScene(app))  # as if the window had been closed and opened again
+    app.step([], 0.016)
+    title = app.stack.top
+    assert labels(title)[0] == f"Resume Polar Pairs (move {len(moves)})"
+    press(app, title, "Resume")
+    resumed = app.stack.top
+    assert resumed.match.actions == moves
+    assert resumed.match.state.summary() == summary
+    assert resumed.recorder.game_id == table.recorder.game_id
