@@ -86,11 +86,29 @@ def search(
             simultaneous = True
         _iterate(root, state, hooks, budget.exploration, rng)
         iterations += 1
+        if not simultaneous and iterations % 32 == 0 and _decided(
+            root, view.seat, iterations, began, deadline, budget.max_iterations
+        ):
+            break
     stats = root.stats.get(view.seat, {})
     visits = {a: int(stats[a][0]) if a in stats else 0 for a in legal}
     values = {a: stats[a][1] / stats[a][0] for a in legal if a in stats and stats[a][0]}
     action = _final_choice(visits, simultaneous, rng)
     return SearchResult(action, visits, values, iterations, time.perf_counter() - began)
+
+
+def _decided(root: _Node, seat: Seat, done: int, began: float, deadline: float,
+             cap: int) -> bool:
+    """Stop early when the most visited move can no longer be overtaken in the time left
+    (the final choice is the most visited move, so the rest of the budget would be wasted)."""
+    stats = root.stats.get(seat)
+    if not stats or len(stats) < 2:
+        return False
+    now = time.perf_counter()
+    rate = done / max(1e-6, now - began)
+    remaining = min(cap - done, rate * max(0.0, deadline - now))
+    first, second = sorted((entry[0] for entry in stats.values()), reverse=True)[:2]
+    return first - second > remaining
 
 
 def _final_choice(visits: dict[Action, int], mixed: bool, rng: random.Random) -> Action:

@@ -1,0 +1,894 @@
+"""AI hooks for Quattro (rules: ../shared/rules/quattro.md; rulings: docs/rules/quattro.md).
+
+What a seat knows: its own cards; every revealed card; every card given to a virtual player
+(VP); the cards the opponent received face up; and, because a VP's reply is deterministic,
+facts about the VPs' face-down cards. A VP traded with at most twice (once by each player), and
+it always chooses by the same rule, so each reply proves something about the face-down cards it
+held at that moment (they only ever leave, so the proof still holds for those left):
+
+- a reply that is not a `0` proves that the VP held no `0`;
+- a reply proves that no face-down card ranked above it under the trader's reveals (a
+  candidate above a non-candidate, then the higher number, then colour priority);
+- a reply the opponent received face down was the best card of the VP then, and beat every
+  face-up card there.
+
+`sample_state` works from the virtual players' deal. The opponent's later plays (gives and
+reveals of cards it did not receive face up) each came from its starting hand or from an unseen
+reply before that play, from a VP able to give it; a small random search settles which. Then each
+VP's face-down cards are filled, the VP with the fewest cards to spare first: for an unseen
+trade, the reply (settled, or drawn among the cards that could have been it, weighted by the
+ways to fill the rest) and the cards kept below it; for the others, cards that fit the proofs.
+The opponent's hand is what it received face up, its unseen replies not played since, and
+starting cards. A contradiction restarts the attempt; after a bounded number of attempts a
+looser deal keeps only the per-card proofs (about 1 sample in 1000 in random games).
+
+A hand is judged by its *plan*: the revealed cards plus the hidden cards, highest first, that
+keep a Quattro possible; the other hidden cards are *spares*, the first to trade away.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from bisect import bisect_left
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ...engine.cards import ShuffleSource
+from ...engine.core import Action, Card, Seat, State
+from ...engine.games.quattro import (
+    CANONICAL,
+    DECK,
+    HAND_SIZE,
+    KEEP,
+    LAST_WINDOW,
+    MASK,
+    MULLIGAN,
+    MULLIGAN_PHASE,
+    NUMBER,
+    PARSED,
+    PASS,
+    REVEAL_ACTION,
+    REVEAL_PHASE,
+    TRADE_PHASE,
+    VP_COUNT,
+    VP_PREFERENCE,
+    ZERO,
+    AutoKept,
+    CardsRevealed,
+    Dealt,
+    Kept,
+    MulliganTaken,
+    QuattroObservation,
+    QuattroState,
+    Traded,
+    VPsDealt,
+    is_quattro,
+    score,
+    sort_cards,
+    vp_gives,
+)
+from ...i18n import tr
+from ..view import View
+
+REPLAY_TRIES = 25  # whole replays before falling back to the looser deal
+MATCH_NODES = 400  # steps of the search for where the opponent's played cards came from
+KEEP_SUM = 12  # a starting hand is kept from this sum (the mean of four cards is about 12.9)
+PASS_FROM = 4  # a hand whose weakest hidden card is a plan card worth this much may pass
+KEEP_FOR_LATER = (6, 3, 3)  # VPs left untraded for later windows, by window (1 and 2)
+ZERO_WORTH = 5.0  # a 0 in a plan scores nothing, but it fits any Quattro: worth keeping
+ROLLOUT_NOISE = 0.05  # share of random moves in rollouts (the opponent is not that predictable)
+SUM_SPREAD = 3.0  # spread (points) of a final sum, for `evaluate` before the end
+
+# Each card's bit; the two zeros share one (they cannot be told apart).
+BIT: dict[Card, int] = {card: 1 << CANONICAL[card] for card in DECK}
+DISTINCT_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(DECK))
+
+
+# --- The virtual players' ranking -------------------------------------------------------------
+
+
+def rank(card: Card, revealed_mask: int) -> int:
+    """How a VP orders its cards for a trader whose reveals make `revealed_mask`: a 0 first, then
+    candidates, then the rest; within each, the higher number, then colour priority."""
+    if card == ZERO:
+        return 1000
+    return VP_PREFERENCE[card] + (0 if MASK[card] & revealed_mask else 100)
+
+
+@lru_cache(maxsize=4096)
+def not_below(received: Card, revealed_mask: int) -> int:
+    """Bits of the cards a VP could not have kept face down when it gave `received`: every card
+    ranked at or above it. A `0` proves nothing about the others (the other 0 may stay)."""
+    if received == ZERO:
+        return 0
+    floor = rank(received, revealed_mask)
+    bits = 0
+    for card in DISTINCT_CARDS:
+        if rank(card, revealed_mask) >= floor:
+            bits |= BIT[card]
+    return bits
+
+
+# --- What the seat remembers --------------------------------------------------------------------
+
+# The opponent's side of the game after the virtual players' deal, step by step.
+OPPONENT_PLAYS = 0  # (kind, card): the opponent gives or reveals a card of its hand
+OPPONENT_GETS = 1  # (kind, card): the opponent receives a card face up
+VP_GAVE_UNSEEN = 2  # (kind, index in `_Knowledge.unseen`): the opponent receives a hidden card
+
+
+@lru_cache(maxsize=256)
+def ranks_for(revealed_mask: int) -> dict[Card, int]:
+    return {card: rank(card, revealed_mask) for card in DISTINCT_CARDS}
+
+
+class _Unseen:
+    """A trade in which the opponent received a face-down card the seat did not see."""
+
+    __slots__ = ("keep_out", "need", "possible", "ranks", "step", "vp")
+
+    def __init__(
+        self, step: int, vp: int, ranks: dict[Card, int], possible: int, keep_out: int, need: int
+    ) -> None:
+        self.step = step  # its place among the replay's steps
+        self.vp = vp
+        self.ranks = ranks  # how the VP ranked its cards for the opponent
+        self.possible = possible  # bits of the cards it could have given
+        self.keep_out = keep_out  # bits of the cards the replies prove it did not keep
+        self.need = need  # its face-down cards then, less one the seat receives from it later
+
+    def slack_giving(self, card: Card, pool: Sequence[Card]) -> int:
+        """How many cards of `pool` to spare if the VP gave `card` (keeping `need - 1` of them
+        below it); negative if it could not have given it."""
+        if not BIT[card] & self.possible:
+            return -1
+        top, ranks, keep_out = self.ranks[card], self.ranks, self.keep_out
+        below = sum(1 for other in pool if ranks[other] < top and not BIT[other] & keep_out)
+        return below - (self.need - 1)
+
+
+class _Knowledge:
+    """What the seat's events tell it, worked out once per view (the search samples many times
+    from the same view).
+
+    `pool` holds the cards that were out of sight when the VPs were dealt, less those the seat
+    later received face down (they were in that VP) and those the opponent later played without
+    having received them face up: each of these came from its starting hand
+    (`played_from_start`: played before any unseen reply could have brought it) or, for
+    `played_open`, from its starting hand or one of the unseen replies in `played_options`; each
+    replay decides which."""
+
+    __slots__ = (
+        "deciding",
+        "face_down",
+        "my_hidden",
+        "my_public",
+        "opponent_chose",
+        "opponent_public",
+        "played_from_start",
+        "played_open",
+        "played_options",
+        "pool",
+        "proofs",
+        "revealed",
+        "slack",
+        "slack_giving",
+        "template",
+        "unseen",
+        "unseen_of_vp",
+        "vps_dealt",
+    )
+
+    def __init__(self, view: View) -> None:
+        me, opponent = view.seat, 1 - view.seat
+        obs: QuattroObservation = view.observation
+        hand: list[Card] = []
+        kept: set[Seat] = set()
+        revealed: tuple[list[Card], list[Card]] = ([], [])
+        masks = [0, 0]
+        my_public: list[Card] = []
+        face_up: list[list[Card]] = [[] for _ in range(VP_COUNT)]
+        my_hidden_reply: list[tuple[int, Card] | None] = [None] * VP_COUNT
+        proofs: list[tuple[int, int, int]] = []  # (position, vp, proof bits)
+        # (position, vp, mask, face-up cards, step)
+        unseen: list[tuple[int, int, int, tuple[Card, ...], int]] = []
+        steps: list[tuple] = []
+        pool: list[Card] = []
+        self.vps_dealt = False
+        for position, event in enumerate(view.events):
+            if isinstance(event, (Dealt, MulliganTaken)) and event.seat == me:
+                hand = list(event.cards or ())
+            elif isinstance(event, (Kept, AutoKept)):
+                kept.add(event.seat)
+            elif isinstance(event, VPsDealt):
+                self.vps_dealt = True
+                pool = _less(list(DECK), hand)
+            elif isinstance(event, CardsRevealed):
+                for seat in (0, 1):
+                    revealed[seat].append(event.cards[seat])
+                    masks[seat] |= MASK[event.cards[seat]]
+                if event.cards[me] in my_public:
+                    my_public.remove(event.cards[me])
+                steps.append((OPPONENT_PLAYS, event.cards[opponent]))
+            elif isinstance(event, Traded):
+                vp, received = event.vp - 1, event.received
+                up = face_up[vp]
+                if event.seat == me:
+                    assert received is not None
+                    if event.given in my_public:
+                        my_public.remove(event.given)
+                    proofs.append((position, vp, not_below(received, masks[me])))
+                    if event.received_public:
+                        my_public.append(received)
+                    else:  # it was face down in that VP from the deal
+                        my_hidden_reply[vp] = (position, received)
+                        pool.remove(received)
+                else:
+                    steps.append((OPPONENT_PLAYS, event.given))
+                    if event.received_public:
+                        assert received is not None
+                        proofs.append((position, vp, not_below(received, masks[opponent])))
+                        steps.append((OPPONENT_GETS, received))
+                    else:
+                        unseen.append((position, vp, masks[opponent], tuple(up), len(steps)))
+                        steps.append((VP_GAVE_UNSEEN, len(unseen) - 1))
+                if event.received_public:
+                    up.remove(received)  # type: ignore[arg-type]
+                up.append(event.given)
+        played = _played_unexplained(steps)
+        for card, _step in played:
+            pool.remove(card)
+        self.pool = pool
+        self.opponent_public = obs.opponent_public_hidden
+        self.unseen = tuple(
+            _unseen_trade(*trade, proofs, my_hidden_reply[trade[1]]) for trade in unseen
+        )
+        # which unseen trade could have given each played card, and how tight that would be
+        self.slack_giving: list[dict[Card, int]] = [{} for _ in self.unseen]
+        from_start: list[Card] = []
+        open_cards: list[Card] = []
+        options: list[tuple[int, ...]] = []
+        for card, step in played:
+            could = []
+            for k, trade in enumerate(self.unseen):
+                slack = trade.slack_giving(card, pool)
+                if trade.step < step and slack >= 0:
+                    could.append(k)
+                    self.slack_giving[k][card] = slack
+            if could:
+                open_cards.append(card)
+                options.append(tuple(could))
+            else:
+                from_start.append(card)
+        self.played_from_start = tuple(from_start)
+        self.played_open = tuple(open_cards)
+        self.played_options = tuple(options)
+        self.proofs = [0] * VP_COUNT
+        for _position, vp, proof in proofs:
+            self.proofs[vp] |= proof
+        self.face_down = obs.vp_face_down_count
+        self.unseen_of_vp = [-1] * VP_COUNT
+        for k, trade in enumerate(self.unseen):
+            self.unseen_of_vp[trade.vp] = k
+        self.slack = [self._slack(vp) for vp in range(VP_COUNT)]
+        self.revealed = (tuple(revealed[0]), tuple(revealed[1]))
+        self.my_public = sort_cards(my_public)
+        first = obs.first
+        self.deciding = first if first not in kept else 1 - first
+        self.my_hidden = sort_cards(_less(list(obs.hand), obs.revealed))
+        self.opponent_chose = obs.opponent_chose_reveal
+        self.template = _template(view, self)
+        if not self.vps_dealt:
+            # During the mulligans the opponent's hand and the stock are an even mix.
+            self.pool = _less(list(DECK), obs.hand)
+
+    def _slack(self, vp: int) -> int:
+        """How many cards to spare when filling a VP's face-down cards (fewest first)."""
+        k = self.unseen_of_vp[vp]
+        if k < 0:
+            proof = self.proofs[vp]
+            return sum(1 for card in self.pool if not BIT[card] & proof) - self.face_down[vp]
+        trade = self.unseen[k]
+        replies = sum(1 for card in self.pool if BIT[card] & trade.possible)
+        kept = sum(1 for card in self.pool if not BIT[card] & trade.keep_out)
+        return min(replies - 1, kept - trade.need)
+
+
+def _played_unexplained(steps: Sequence[tuple]) -> tuple[tuple[Card, int], ...]:
+    """The cards the opponent played that it had not received face up, with the step at which
+    each was played."""
+    received_face_up: list[Card] = []
+    played: list[tuple[Card, int]] = []
+    for index, step in enumerate(steps):
+        if step[0] == OPPONENT_GETS:
+            received_face_up.append(step[1])
+        elif step[0] == OPPONENT_PLAYS:
+            if step[1] in received_face_up:
+                received_face_up.remove(step[1])
+            else:
+                played.append((step[1], index))
+    return tuple(played)
+
+
+def _unseen_trade(
+    position: int,
+    vp: int,
+    mask: int,
+    face_up: tuple[Card, ...],
+    step: int,
+    proofs: Sequence[tuple[int, int, int]],
+    my_hidden_reply: tuple[int, Card] | None,
+) -> _Unseen:
+    """What an unseen reply to the opponent proves, from everything the seat saw."""
+    ranks = ranks_for(mask)
+    size = 3  # a VP holds three face-down cards until it gives one
+    held = None
+    if my_hidden_reply is not None:
+        if my_hidden_reply[0] < position:
+            size -= 1
+        else:
+            held = my_hidden_reply[1]  # still there: the seat receives it later
+    before = after = 0
+    for when, where, proof in proofs:
+        if where == vp:
+            if when < position:
+                before |= proof
+            else:
+                after |= proof
+    # The reply came face down: it beat every face-up card there (a face-up 0 would have gone
+    # first) and every card the VP kept, including one the seat receives from it later.
+    floor = max((ranks[card] for card in (*face_up, *([held] if held else []))), default=-1)
+    possible = 0
+    for card in DISTINCT_CARDS:
+        beats = ranks[card] > floor or (card == ZERO == held and ZERO not in face_up)
+        if beats and not BIT[card] & before:
+            possible |= BIT[card]
+    need = size - (held is not None)
+    return _Unseen(step, vp, ranks, possible, before | after, need)
+
+
+def _less(cards: list[Card], taken: Sequence[Card]) -> list[Card]:
+    for card in taken:
+        cards.remove(card)
+    return cards
+
+
+_knowledge_cache: list = [None, None]  # [view, knowledge]: the search asks many times per view
+
+
+def knowledge(view: View) -> _Knowledge:
+    if _knowledge_cache[0] is not view:
+        _knowledge_cache[1] = _Knowledge(view)
+        _knowledge_cache[0] = view
+    return _knowledge_cache[1]
+
+
+# --- Sampling the hidden cards --------------------------------------------------------------
+
+
+Deal = tuple[list[Card], list[list[Card]], list[Card], list[Card | None]]
+
+
+def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
+    """One filling of the unknown cards that fits the whole game, or None if this attempt ran
+    into a contradiction: the opponent's hidden cards and each VP's face-down cards now, and the
+    story behind them (the opponent's starting hand, each unseen reply)."""
+    rand = rng.random
+    unseen = known.unseen
+    matched = _match_played(known, rand)
+    if matched is None:
+        return None
+    starting, forced = matched
+    pool = known.pool[:]
+    down: list[list[Card]] = [[] for _ in range(VP_COUNT)]
+    # The opponent holds what it received face up, the unseen replies it has not played, and
+    # the starting cards it has not played.
+    opponent = list(known.opponent_public)
+    # Each VP's face-down cards, the VP with fewest cards to spare first (order does not matter
+    # otherwise: which reply went where is settled).
+    slack = known.slack[:]
+    for k, reply in enumerate(forced):
+        if reply is not None:
+            slack[unseen[k].vp] = known.slack_giving[k][reply]
+    for vp in sorted(range(VP_COUNT), key=slack.__getitem__):
+        k = known.unseen_of_vp[vp]
+        if k >= 0:
+            reply = _unseen_reply(unseen[k], forced[k], pool, down, rand)
+            if reply is None:
+                return None
+            if forced[k] is None:
+                opponent.append(reply)
+                forced[k] = reply
+        else:
+            proof, need = known.proofs[vp], known.face_down[vp]
+            allowed = [i for i, card in enumerate(pool) if not BIT[card] & proof]
+            if len(allowed) < need:
+                return None
+            down[vp] = _draw(pool, allowed, need, rand) if need else []
+    if len(pool) != HAND_SIZE - len(starting):
+        return None
+    opponent += pool
+    return opponent, down, starting + pool, forced
+
+
+def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None]] | None:
+    """Where each card the opponent played came from: its starting hand (four places), or an
+    unseen reply before the card was played, from a VP that could have given it (a card played
+    before any such reply was a starting card). A random search with backtracking; returns the
+    starting cards played and the replies it settled (None where still open)."""
+    played, options = known.played_open, known.played_options
+    forced: list[Card | None] = [None] * len(known.unseen)
+    starting = list(known.played_from_start)
+    budget = [MATCH_NODES]
+
+    def place(i: int) -> bool:
+        if i == len(played):
+            return True
+        budget[0] -= 1
+        if budget[0] < 0:
+            return False
+        card = played[i]
+        trades = [k for k in options[i] if forced[k] is None]
+        slots = HAND_SIZE - len(starting)
+        # the starting hand is tried first in proportion to its free places
+        first = int(rand() * (slots + len(trades)))
+        shift = max(0, first - slots)
+        ordered = trades[shift:] + trades[:shift]
+        tries = ([-1, *ordered] if first < slots else [*ordered, -1]) if slots else ordered
+        for k in tries:
+            if k < 0:
+                starting.append(card)
+                if place(i + 1):
+                    return True
+                starting.pop()
+            else:
+                forced[k] = card
+                if place(i + 1):
+                    return True
+                forced[k] = None
+        return False
+
+    if len(starting) > HAND_SIZE or not place(0):
+        return None
+    return starting, forced
+
+
+def _unseen_reply(
+    trade: _Unseen,
+    forced: Card | None,
+    pool: list[Card],
+    down: list[list[Card] | None],
+    rand,
+) -> Card | None:
+    """Fill the VP's face-down cards for an unseen trade: its reply (`forced`, or drawn among the
+    cards it could have given, each weighted by the ways to fill the rest below it) and the
+    cards it kept, ranked below the reply and fitting every proof. Returns the reply."""
+    ranks, keep_out, extra = trade.ranks, trade.keep_out, trade.need - 1
+    if forced is None:
+        stay = sorted(ranks[card] for card in pool if not BIT[card] & keep_out)
+        options = [i for i, card in enumerate(pool) if BIT[card] & trade.possible]
+        if not options:
+            return None
+        if extra:
+            weights = [math.comb(bisect_left(stay, ranks[pool[i]]), extra) for i in options]
+            index = _weighted(options, weights, rand)
+            if index is None:
+                return None
+        else:
+            index = options[int(rand() * len(options))]
+        forced = pool[index]
+        pool[index] = pool[-1]
+        pool.pop()
+    top = ranks[forced]
+    below = [i for i, card in enumerate(pool) if ranks[card] < top and not BIT[card] & keep_out]
+    if len(below) < extra:
+        return None
+    down[trade.vp] = _draw(pool, below, extra, rand) if extra else []
+    return forced
+
+
+def _weighted(options: list[int], weights: list[int], rand) -> int | None:
+    total = sum(weights)
+    if not total:
+        return None
+    pick = rand() * total
+    for option, weight in zip(options, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return option
+    return options[-1]
+
+
+def _draw(pool: list[Card], allowed: list[int], count: int, rand) -> list[Card]:
+    """Take `count` different cards of `pool` at random among the places `allowed` (the pool's
+    order is not kept)."""
+    if count == 1:
+        i = allowed[int(rand() * len(allowed))]
+        card = pool[i]
+        pool[i] = pool[-1]
+        pool.pop()
+        return [card]
+    picked: list[int] = []
+    while len(picked) < count:
+        i = allowed[int(rand() * len(allowed))]
+        if i not in picked:
+            picked.append(i)
+    drawn = [pool[i] for i in picked]
+    for i in sorted(picked, reverse=True):
+        pool[i] = pool[-1]
+        pool.pop()
+    return drawn
+
+
+def _loose_deal(
+    known: _Knowledge, obs: QuattroObservation, rng: random.Random
+) -> tuple[list[Card], list[list[Card]]]:
+    """The fallback: the unknown cards dealt evenly, keeping only the per-card proofs (a card a
+    VP's reply ruled out never lies face down there)."""
+    proofs = known.proofs
+    pool = _unknown_cards(obs)
+    opponent_private = obs.opponent_hidden_count - len(obs.opponent_public_hidden)
+    for _ in range(REPLAY_TRIES):
+        rng.shuffle(pool)
+        rest = pool[:]
+        down: list[list[Card]] = []
+        for vp in range(VP_COUNT):
+            cards = [card for card in rest if not BIT[card] & proofs[vp]][
+                : obs.vp_face_down_count[vp]
+            ]
+            if len(cards) < obs.vp_face_down_count[vp]:
+                break
+            _less(rest, cards)
+            down.append(cards)
+        else:
+            return [*obs.opponent_public_hidden, *rest], down
+    # nothing fits (never seen in testing): the plain even deal
+    rng.shuffle(pool)
+    down = []
+    for vp in range(VP_COUNT):
+        count = obs.vp_face_down_count[vp]
+        down.append(pool[opponent_private : opponent_private + count])
+        del pool[opponent_private : opponent_private + count]
+    return [*obs.opponent_public_hidden, *pool[:opponent_private]], down
+
+
+def _unknown_cards(obs: QuattroObservation) -> list[Card]:
+    """The cards whose place the seat cannot see."""
+    seen = [*obs.hand, *obs.opponent_revealed, *obs.opponent_public_hidden]
+    for cards in obs.vp_face_up:
+        seen.extend(cards)
+    return _less(list(DECK), seen)
+
+
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything `view.seat` has seen, hidden cards at random."""
+    known = knowledge(view)
+    stock: tuple[Card, ...] = ()
+    if not known.vps_dealt:
+        pool = known.pool[:]
+        rng.shuffle(pool)
+        opponent, down = pool[:HAND_SIZE], [[] for _ in range(VP_COUNT)]
+        stock = tuple(pool[HAND_SIZE:])
+    else:
+        for _ in range(REPLAY_TRIES):
+            dealt = _replay(known, rng)
+            if dealt is not None:
+                opponent, down = dealt[0], dealt[1]
+                break
+        else:
+            opponent, down = _loose_deal(known, view.observation, rng)
+    state = known.template.clone()
+    mine, theirs = known.my_hidden, sort_cards(opponent)
+    state._hidden = (mine, theirs) if view.seat == 0 else (theirs, mine)
+    if known.opponent_chose:  # which card it chose is as unknown as its hand
+        pending = list(state._pending)
+        pending[1 - view.seat] = opponent[int(rng.random() * len(opponent))]
+        state._pending = (pending[0], pending[1])
+    state._vp_down = tuple(tuple(cards) for cards in down)
+    state._stock = stock
+    state._shuffles = ShuffleSource(rng.getrandbits(32))
+    state._legal = [None, None]
+    return state
+
+
+def _template(view: View, known: _Knowledge) -> QuattroState:
+    """The state with everything the seat sees; the hidden cards are filled in per sample."""
+    obs: QuattroObservation = view.observation
+    me = view.seat
+    state = object.__new__(QuattroState)
+    public: list[tuple[Card, ...]] = [(), ()]
+    public[me] = known.my_public
+    public[1 - me] = obs.opponent_public_hidden
+    pending: list[Card | None] = [None, None]
+    pending[me] = obs.pending_reveal
+    revealed = known.revealed
+    state._first = obs.first
+    state._phase = obs.phase
+    state._deciding = known.deciding
+    state._hidden = ((), ())
+    state._revealed = revealed
+    state._revealed_mask = (_mask(revealed[0]), _mask(revealed[1]))
+    state._public = (public[0], public[1])
+    state._pending = (pending[0], pending[1])
+    state._stock = ()
+    state._vp_down = ((),) * VP_COUNT
+    state._vp_up = obs.vp_face_up
+    state._mulligans = obs.mulligans
+    state._traded = obs.traded
+    state._untraded = (_untraded_mask(obs.traded[0]), _untraded_mask(obs.traded[1]))
+    state._passed = obs.passed
+    state._slot = obs.snake_slot
+    state._window = obs.window
+    state._shuffles = ShuffleSource(0)
+    state._legal = [None, None]
+    state._result = None
+    if obs.phase == MULLIGAN_PHASE:
+        state._to_act = (known.deciding,)
+    elif obs.phase == REVEAL_PHASE:
+        chose = (obs.pending_reveal is not None, obs.opponent_chose_reveal)
+        chose = chose if me == 0 else (chose[1], chose[0])
+        state._to_act = tuple(seat for seat in (0, 1) if not chose[seat])
+    elif obs.phase == TRADE_PHASE:
+        state._to_act = (state._slot_owner(obs.snake_slot),)
+    else:
+        state._to_act = ()
+        state._result = score(revealed[0], revealed[1])
+    return state
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= MASK[card]
+    return mask
+
+
+def _untraded_mask(traded: Sequence[int]) -> int:
+    mask = (1 << VP_COUNT) - 1
+    for vp in traded:
+        mask &= ~(1 << (vp - 1))
+    return mask
+
+
+# --- Judging a hand -------------------------------------------------------------------------
+
+
+def plan(revealed_mask: int, hidden: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """The hidden cards that keep a Quattro possible with the revealed ones, taken highest
+    first (a 0 last: it fits anything but scores nothing), and the spares."""
+    keepers: list[Card] = []
+    spares: list[Card] = []
+    mask = revealed_mask
+    for card in sorted(hidden, key=VP_PREFERENCE.__getitem__, reverse=True):
+        bits = MASK[card]
+        if bits & mask:
+            spares.append(card)
+        else:
+            keepers.append(card)
+            mask |= bits
+    return keepers, spares
+
+
+def worth(card: Card) -> float:
+    return ZERO_WORTH if card == ZERO else NUMBER[card]
+
+
+def weakest(revealed_mask: int, hidden: Sequence[Card]) -> Card:
+    """The card to give away: the lowest spare, else the plan card worth least."""
+    keepers, spares = plan(revealed_mask, hidden)
+    if spares:
+        return spares[-1]
+    return min(keepers, key=worth)
+
+
+def strongest(revealed_mask: int, hidden: Sequence[Card]) -> Card:
+    """The card to reveal: the best plan card (a 0 only when nothing else fits)."""
+    keepers, spares = plan(revealed_mask, hidden)
+    return keepers[0] if keepers else spares[0]
+
+
+def visible_reply(face_up: Sequence[Card], revealed_mask: int) -> Card | None:
+    """The best face-up card a VP holds for this trader: its reply is at least this good."""
+    best = None
+    for card in face_up:
+        if best is None or rank(card, revealed_mask) > rank(best, revealed_mask):
+            best = card
+    return best
+
+
+def reply_worth(card: Card | None, revealed_mask: int) -> float:
+    """How welcome a reply is: a card that fits the revealed ones scores a bonus."""
+    if card is None:
+        return 4.0  # an unseen reply: the best of three cards that nobody has picked over
+    if card == ZERO:
+        return 5.0
+    return NUMBER[card] + (0.0 if MASK[card] & revealed_mask else 3.0)
+
+
+# --- The rollout policy -----------------------------------------------------------------------
+
+
+def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A cheap version of the easy player's rule, from what `seat` sees in `state`."""
+    assert isinstance(state, QuattroState)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < ROLLOUT_NOISE:
+        return legal[int(rng.random() * len(legal))]
+    phase = state._phase
+    hidden = state._hidden[seat]
+    mask = state._revealed_mask[seat]
+    if phase == REVEAL_PHASE:
+        return REVEAL_ACTION[strongest(mask, hidden)]
+    if phase == MULLIGAN_PHASE:
+        return KEEP if _opening_worth(hidden) >= KEEP_SUM else MULLIGAN
+    return trade_or_pass(state._window, hidden, mask, state._untraded[seat], state._vp_up, rng)
+
+
+def trade_or_pass(
+    window: int,
+    hidden: Sequence[Card],
+    mask: int,
+    untraded: int,
+    vp_up: Sequence[Sequence[Card]],
+    rng: random.Random,
+) -> Action:
+    """Trade the weakest card to the VP whose face-up cards promise the best reply, keeping
+    some VPs for later windows (the more cards are revealed, the better their replies fit); in
+    the last window, where only the last reply stays, the most promising VP is kept for last."""
+    give = weakest(mask, hidden)
+    if window < LAST_WINDOW:
+        if untraded.bit_count() <= KEEP_FOR_LATER[window]:
+            return PASS
+        if not plan(mask, hidden)[1] and worth(give) >= PASS_FROM:
+            return PASS  # nothing that clashes, nothing low: content for now
+    best_vps: list[int] = []
+    best = -math.inf
+    last = window == LAST_WINDOW and len(hidden) == 1
+    for vp in range(VP_COUNT):
+        if untraded >> vp & 1:
+            value = reply_worth(visible_reply(vp_up[vp], mask), mask)
+            if last:
+                value = -value
+            if value > best:
+                best, best_vps = value, [vp]
+            elif value == best:
+                best_vps.append(vp)
+    vp = best_vps[int(rng.random() * len(best_vps))]
+    return f"trade {give} vp{vp + 1}"
+
+
+def _opening_worth(hand: Sequence[Card]) -> float:
+    """A starting hand's sum, with a bonus when it already is (or nearly is) a Quattro."""
+    spares = plan(0, hand)[1]
+    total = sum(NUMBER[card] for card in hand)
+    return total + (3 if not spares else 1 if len(spares) == 1 else 0)
+
+
+# --- Horizon and evaluation -------------------------------------------------------------------
+
+
+def at_horizon(root: State, state: State) -> bool:
+    """The game is short: play it out."""
+    return state.is_over()
+
+
+def evaluate(state: State) -> list[float]:
+    """The result once over (win 1, draw 1/2, loss 0); before that, a guess from each hand's
+    plan (a possible Quattro counts for a lot, then the sum)."""
+    assert isinstance(state, QuattroState)
+    outcome = state.outcome()
+    if outcome is not None:
+        if outcome.draw:
+            return [0.5, 0.5]
+        return [1.0 if seat in outcome.winners else 0.0 for seat in (0, 1)]
+    strength = [_hand_strength(state, seat) for seat in (0, 1)]
+    chance = 1.0 / (1.0 + math.exp((strength[1] - strength[0]) / SUM_SPREAD))
+    return [chance, 1.0 - chance]
+
+
+def _hand_strength(state: QuattroState, seat: Seat) -> float:
+    revealed = state._revealed[seat]
+    hand = [*revealed, *state._hidden[seat]]
+    total = sum(NUMBER[card] for card in hand)
+    if is_quattro(hand):
+        return total + 10.0
+    spares = plan(_mask(revealed), state._hidden[seat])[1]
+    return total + (5.0 if len(spares) == 0 else 0.0)
+
+
+# --- The easy level -------------------------------------------------------------------------
+
+
+def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Greedy: keep a decent hand, reveal the best card of the plan, give the weakest card to
+    the VP whose face-up cards promise the best reply. It does not track what VPs hold."""
+    if len(legal) == 1:
+        return legal[0]
+    obs: QuattroObservation = view.observation
+    hidden = _less(list(obs.hand), obs.revealed)
+    mask = _mask(obs.revealed)
+    if obs.phase == MULLIGAN_PHASE:
+        keep = _opening_worth(hidden) + rng.uniform(-1.5, 1.5) >= KEEP_SUM
+        return KEEP if keep else MULLIGAN
+    if obs.phase == REVEAL_PHASE:
+        return REVEAL_ACTION[strongest(mask, hidden)]
+    untraded = _untraded_mask(obs.traded[view.seat])
+    return trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, rng)
+
+
+# --- Explaining a hint ------------------------------------------------------------------------
+
+EXPLAIN_SAMPLES = 40
+
+
+def explain(view: View, action: Action) -> str:
+    """One line a person understands for recommending `action`."""
+    obs: QuattroObservation = view.observation
+    hidden = _less(list(obs.hand), obs.revealed)
+    mask = _mask(obs.revealed)
+    verb, card, vp = PARSED.get(action, ("", None, -1))
+    total = sum(NUMBER[c] for c in obs.hand)
+    if verb == KEEP:
+        if is_quattro(hidden):
+            return tr("Keep: {total} points, and it already is a Quattro", total=total)
+        return tr("Keep: {total} points is a good start", total=total)
+    if verb == MULLIGAN:
+        return tr(
+            "Mulligan: {total} points is below what four new cards bring on average (about 13)",
+            total=total,
+        )
+    if verb == PASS:
+        return tr(
+            "Pass: your hidden cards already fit a Quattro; the virtual players you keep for "
+            "later will give cards that fit your revealed ones"
+        )
+    if verb == "reveal":
+        assert card is not None
+        if len(set(hidden)) == 1:
+            return tr("Reveal {card}: it is your last hidden card", card=card)
+        if card == ZERO:
+            return tr("Reveal 0: it fits any Quattro and leaves the virtual players' choice open")
+        if MASK[card] & mask:
+            return tr("Reveal {card}: no card you hold still fits your Quattro", card=card)
+        return tr(
+            "Reveal {card}: it fits your Quattro, and from now on the virtual players give you "
+            "cards of other numbers and colours",
+            card=card,
+        )
+    if verb == "trade":
+        assert card is not None
+        reply = _likely_reply(view, vp)
+        if obs.window == LAST_WINDOW and len(hidden) == 1:
+            why = tr("only the last reply of this window stays")
+        elif MASK[card] & mask or card in plan(mask, hidden)[1]:
+            why = tr("{card} does not fit your Quattro", card=card)
+        else:
+            why = tr("{card} is your weakest card", card=card)
+        if reply is None:
+            return tr("Trade {card} to vp{vp}: {why}", card=card, vp=vp + 1, why=why)
+        return tr(
+            "Trade {card} to vp{vp}: {why}, and vp{vp} will most likely give you {reply}",
+            card=card,
+            vp=vp + 1,
+            why=why,
+            reply=reply,
+        )
+    return tr("{action}: the best move found", action=action)
+
+
+def _likely_reply(view: View, vp: int) -> Card | None:
+    """The card `vp` most often gives the seat in hands consistent with what it has seen."""
+    obs: QuattroObservation = view.observation
+    if obs.phase != TRADE_PHASE:
+        return None
+    rng = random.Random(len(view.events))
+    mask = _mask(obs.revealed)
+    counts: dict[Card, int] = {}
+    for _ in range(EXPLAIN_SAMPLES):
+        state = sample_state(view, rng)
+        assert isinstance(state, QuattroState)
+        reply, _public = vp_gives(state._vp_down[vp], state._vp_up[vp], mask)
+        counts[reply] = counts.get(reply, 0) + 1
+    return max(counts, key=counts.__getitem__)
