@@ -1,0 +1,442 @@
+"""AI hooks for Polar Pairs (rules: ../shared/rules/polar.md; rulings: docs/rules/polar.md).
+
+What a seat knows in a round: every face-up card; the whole discard pile (every card that went
+down was seen, in order); its own near row, peeked at before its first action ("remembering
+them is part of the game": the seat's `RoundDealt` keeps its pair); and the card it has drawn.
+Everything else (face-down far rows, other seats' face-down cards, a card another seat holds
+drawn, the stock) is an even mix of the cards not accounted for.
+
+A hand is judged by its *estimate*: the score of the cards the seat knows, with each unknown
+card counted as 5 (about the average card of the deck, whose mean is 5.0).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ...engine.cards import ShuffleSource
+from ...engine.core import Action, Card, Seat, State
+from ...engine.games.polar import (
+    ALL_UP,
+    CANONICAL_DECK,
+    DECIDE_ACTIONS,
+    MINUS_FIVE,
+    NEAR_ROW,
+    NO_ACTIONS,
+    POINTS,
+    SEAT_TUPLES,
+    SLOTS,
+    TAKE_ONLY_ACTIONS,
+    TURN_ACTIONS,
+    WILD,
+    DiscardStarted,
+    Flipped,
+    GameOver,
+    InstantWin,
+    KeptDrawn,
+    PolarState,
+    RoundDealt,
+    StockRebuilt,
+    Took,
+    hand_score,
+)
+from ...i18n import tr
+from ..view import View
+
+UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
+TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
+KEEP_MARGIN = 0.0  # a drawn card is kept when it lowers the estimate at all
+ROUND_SPREAD = 7.0  # spread (points) of one seat's round score in good play, for `evaluate`
+
+TAKE = tuple(f"take {slot}" for slot in range(SLOTS))
+KEEP = tuple(f"keep {slot}" for slot in range(SLOTS))
+FLIP = tuple(f"flip {slot}" for slot in range(SLOTS))
+
+Known = list[Card | None]  # one hand by slot: the card, or None where the seat cannot know it
+
+
+# --- Estimating a hand ----------------------------------------------------------------------
+
+_estimates: dict[tuple[Card | None, ...], int] = {}
+
+
+def estimate(known: Sequence[Card | None]) -> int:
+    """The score of the known cards ("Scoring a hand") plus 5 for each unknown one."""
+    key = tuple(known)
+    value = _estimates.get(key)
+    if value is None:
+        cards = [card for card in key if card is not None]
+        value = hand_score(cards) + UNKNOWN_POINTS * (len(key) - len(cards))
+        _estimates[key] = value
+    return value
+
+
+def best_place(known: Known, face_down: Sequence[int], card: Card) -> tuple[int, float]:
+    """The face-down slot where `card` lowers the estimate most, and by how much."""
+    now = estimate(known)
+    best_slot, best_gain = face_down[0], -math.inf
+    for slot in face_down:
+        trial = known[:]
+        trial[slot] = card
+        gain = now - estimate(trial)
+        if gain > best_gain:
+            best_slot, best_gain = slot, gain
+    return best_slot, best_gain
+
+
+def slot_worth(known: Known, slot: int) -> float:
+    """What a face-down slot adds to the estimate, compared with an unknown card there. An
+    unknown card counts a shade below 5 so that, among equals, the unknown one is turned up
+    (it tells us something)."""
+    if known[slot] is None:
+        return UNKNOWN_POINTS - 0.1
+    trial = known[:]
+    trial[slot] = None
+    return estimate(known) - estimate(trial) + UNKNOWN_POINTS
+
+
+def flip_choice(known: Known, face_down: Sequence[int]) -> int:
+    """Turn up the slot we least want to replace later: a known low card (it stays anyway),
+    then an unknown one; a known high card stays face down as a target for a later turn."""
+    return min(face_down, key=lambda slot: slot_worth(known, slot))
+
+
+def decide(
+    known: Known,
+    face_down: Sequence[int],
+    card: Card,
+    holding: bool,
+    legal: Sequence[Action],
+    take_margin: float = TAKE_MARGIN,
+    keep_margin: float = KEEP_MARGIN,
+) -> Action:
+    """The greedy choice: `card` is the drawn card when `holding`, else the top discard."""
+    slot, gain = best_place(known, face_down, card)
+    if holding:
+        return KEEP[slot] if gain > keep_margin else FLIP[flip_choice(known, face_down)]
+    if gain >= take_margin or "draw" not in legal:
+        return TAKE[slot]
+    return "draw"
+
+
+# --- What the seat knows ----------------------------------------------------------------------
+
+
+class _Knowledge:
+    """Everything `view.seat` knows now, as a state with holes, and the cards for the holes."""
+
+    __slots__ = ("depth", "other_drawn", "places", "pool", "template")
+
+    def __init__(self, view: View) -> None:
+        obs = view.observation
+        seat, n = view.seat, view.n_seats
+        deal, discard, over, winners, instant = _replay_round(view.events)
+        peeking = not over and obs.turns[seat] == 0 and obs.drawer != seat
+        up = [
+            0 if s == seat and peeking else sum(1 << i for i, c in enumerate(row) if c is not None)
+            for s, row in enumerate(obs.slots)
+        ]
+        hands: list[Card | None] = [card for row in obs.slots for card in row]
+        if peeking:  # the observation shows the near row, but it is still face down
+            hands[4 * seat : 4 * seat + 4] = [None] * SLOTS
+        # The seat remembers its near row (peeked before its first action) while it stays down.
+        own_near = deal.near[seat] if deal is not None else None
+        if own_near is not None:
+            for slot, card in zip(NEAR_ROW, own_near, strict=True):
+                if not up[seat] >> slot & 1:
+                    hands[4 * seat + slot] = card
+        holding_own = obs.drawer == seat and obs.drawn is not None
+        unaccounted = Counter(CANONICAL_DECK)
+        unaccounted.subtract(card for card in hands if card is not None)
+        unaccounted.subtract(discard)
+        if holding_own:
+            unaccounted[obs.drawn] -= 1
+        self.pool: list[Card] = list(unaccounted.elements())
+        self.places = tuple(p for p, card in enumerate(hands) if card is None)
+        self.other_drawn = obs.drawer is not None and obs.drawer != seat
+        expected = len(self.places) + self.other_drawn + obs.stock_size
+        if len(self.pool) != expected or len(discard) != obs.discard_size:
+            raise ValueError(f"seat {seat}'s recall does not match the table")
+        turn = sum(obs.turns)
+        # Only the cards that can show before the round ends need shuffling: the holes, and as
+        # many stock cards as turns are left (the next round shuffles all 53 anew).
+        self.depth = min(len(self.pool), expected - obs.stock_size + SLOTS * n - turn)
+        self.template = _template(view, hands, up, discard, turn, over, winners, instant)
+
+
+def _replay_round(events: Sequence) -> tuple:
+    """The last deal and the discard pile since then, plus how the game ended if it did."""
+    start = len(events) - 1
+    while start >= 0 and type(events[start]) is not RoundDealt:
+        start -= 1
+    deal = events[start] if start >= 0 else None
+    discard: list[Card] = []
+    over, winners, instant = False, (), False
+    for event in events[start + 1 :]:
+        kind = type(event)
+        if kind is Took:  # the taken card leaves the top; the replaced one goes on it
+            discard.pop()
+            discard.append(event.replaced)
+        elif kind is KeptDrawn:
+            discard.append(event.replaced)
+        elif kind is Flipped:
+            discard.append(event.discarded)
+        elif kind is DiscardStarted:
+            discard = [event.card]
+        elif kind is StockRebuilt:
+            # The pile but its top became the stock: those cards join the unknown ones (an
+            # approximation; with 53 cards the stock never runs out in a round).
+            discard = discard[-1:]
+        elif kind is InstantWin:
+            instant = True
+        elif kind is GameOver:
+            over, winners = True, tuple(event.winners)
+    return deal, discard, over, winners, instant
+
+
+def _template(
+    view: View,
+    hands: list,
+    up: list[int],
+    discard: list[Card],
+    turn: int,
+    over: bool,
+    winners: tuple[Seat, ...],
+    instant: bool,
+) -> PolarState:
+    obs = view.observation
+    n = view.n_seats
+    state = object.__new__(PolarState)
+    state.n_seats = n
+    state.rounds_total = obs.rounds
+    state.round = obs.round
+    state.dealer = obs.dealer
+    state.hands = hands
+    state.up = up
+    state.stock = []
+    state.discard = discard
+    state.drawn = obs.drawn if obs.drawer == view.seat else None
+    state.turn = turn
+    state.scores = list(obs.scores)
+    state.totals = list(obs.totals)
+    state.over = over
+    state.winners = winners
+    state.instant = instant
+    state.shuffles = ShuffleSource(0)
+    if over:
+        state.mover, state._to_act, state._legal = -1, (), NO_ACTIONS
+        return state
+    mover = obs.drawer if obs.drawer is not None else (obs.dealer + 1 + turn) % n
+    face_down = ALL_UP ^ up[mover]
+    state.mover = mover
+    state._to_act = SEAT_TUPLES[mover]
+    if obs.drawer is not None:
+        state._legal = DECIDE_ACTIONS[face_down]
+    elif obs.stock_size or len(discard) > 1:
+        state._legal = TURN_ACTIONS[face_down]
+    else:
+        state._legal = TAKE_ONLY_ACTIONS[face_down]
+    return state
+
+
+_cached: tuple[View, _Knowledge] | None = None
+
+
+def _knowledge(view: View) -> _Knowledge:
+    """Built once per view (the search samples the same view hundreds of times)."""
+    global _cached
+    if _cached is None or _cached[0] is not view:
+        _cached = (view, _Knowledge(view))
+    return _cached[1]
+
+
+def known_hand(view: View) -> Known:
+    """The seat's own hand as it knows it: face-up cards and its remembered near row."""
+    hands = _knowledge(view).template.hands
+    return list(hands[4 * view.seat : 4 * view.seat + 4])
+
+
+# --- The hooks --------------------------------------------------------------------------------
+
+
+def sample_state(view: View, rng: random.Random) -> State:
+    """A state consistent with what `view.seat` knows: the unaccounted cards dealt at random
+    into the places it cannot see."""
+    knowledge = _knowledge(view)
+    template = knowledge.template
+    pool = knowledge.pool[:]
+    # Fisher-Yates on the top `depth` cards: they fill the holes, then the top of the stock.
+    rand = rng.random
+    size = len(pool)
+    for i in range(size - 1, size - 1 - knowledge.depth, -1):
+        j = int(rand() * (i + 1))
+        pool[i], pool[j] = pool[j], pool[i]
+    hands = template.hands[:]
+    for place in knowledge.places:
+        hands[place] = pool.pop()
+    state = object.__new__(PolarState)
+    state.n_seats = template.n_seats
+    state.rounds_total = template.rounds_total
+    state.round = template.round
+    state.dealer = template.dealer
+    state.hands = hands
+    state.up = template.up[:]
+    state.drawn = pool.pop() if knowledge.other_drawn else template.drawn
+    state.stock = pool
+    state.discard = template.discard[:]
+    state.turn = template.turn
+    state.mover = template.mover
+    state.scores = template.scores[:]
+    state.totals = template.totals[:]
+    state.over = template.over
+    state.winners = template.winners
+    state.instant = template.instant
+    state.shuffles = ShuffleSource(rng.getrandbits(32))
+    state._legal = template._legal
+    state._to_act = template._to_act
+    return state
+
+
+def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Rollouts: take a discard that pairs or is low, else draw; keep a drawn card that lowers
+    the hand, else turn up the slot least worth replacing. Uses only what `seat` knows: its
+    face-up cards and its near row (remembered), the top discard and its drawn card."""
+    assert isinstance(state, PolarState)
+    hands, up, base = state.hands, state.up[seat], 4 * seat
+    known: Known = [
+        hands[base + i] if up >> i & 1 or i >= 2 else None  # slots 2-3: the peeked near row
+        for i in range(SLOTS)
+    ]
+    face_down = [i for i in range(SLOTS) if not up >> i & 1]
+    holding = state.drawn is not None
+    card = state.drawn if holding else state.discard[-1]
+    return decide(known, face_down, card, holding, legal)  # type: ignore[arg-type]
+
+
+def at_horizon(root: State, state: State) -> bool:
+    """A rollout stops when the round that was running at the root has been scored, or as soon
+    as a seat holds a card drawn on a later turn than the root's. The search keys its tree by
+    moves, not by the card drawn, so a keep-or-flip node below a draw would choose blind to the
+    card (and undervalue drawing); there `evaluate` lets the heuristic decide, card in view."""
+    assert isinstance(root, PolarState) and isinstance(state, PolarState)
+    if state.over or state.round != root.round:
+        return True
+    return state.drawn is not None and state.turn != root.turn
+
+
+def evaluate(state: State) -> list[float]:
+    """The outcome of a finished game; otherwise each seat's chance to end lowest, estimated
+    from the totals by a logistic race whose spread grows with the square root of the rounds
+    still to play. A round in progress is first played out with the rollout policy."""
+    assert isinstance(state, PolarState)
+    if not state.over and (state.turn > 0 or state.drawn is not None):
+        state = _play_out_round(state)
+    n = state.n_seats
+    if state.over:
+        share = 1.0 / len(state.winners)
+        return [share if s in state.winners else 0.0 for s in range(n)]
+    # Gaussian round scores with spread sigma, compared pairwise, are close to a logistic of
+    # scale 0.78 * sigma * sqrt(rounds left); the round just dealt is still to play.
+    rounds_left = state.rounds_total - state.round + 1
+    temperature = 0.78 * ROUND_SPREAD * math.sqrt(rounds_left)
+    lowest = min(state.totals)
+    weights = [math.exp((lowest - total) / temperature) for total in state.totals]
+    whole = sum(weights)
+    return [w / whole for w in weights]
+
+
+_playout_rng = random.Random(0)  # the policy makes no random choices; it only needs one
+
+
+def _play_out_round(state: PolarState) -> PolarState:
+    state = state.clone()
+    playing = state.round
+    while not state.over and state.round == playing:
+        seat = state.mover
+        state.apply(seat, policy(state, seat, state.legal_actions(seat), _playout_rng))
+    return state
+
+
+def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A greedy player who only looks at the table: it sees its near row before its first
+    action and forgets it after (the table hides it again), and it judges the margins by eye
+    (a little noise)."""
+    obs = view.observation
+    seat = view.seat
+    peeking = obs.turns[seat] == 0 and obs.drawer != seat
+    known: Known = list(obs.slots[seat])
+    face_down = [i for i in range(SLOTS) if known[i] is None or (peeking and i in NEAR_ROW)]
+    holding = obs.drawer == seat and obs.drawn is not None
+    card = obs.drawn if holding else obs.discard_top
+    return decide(
+        known,
+        face_down,
+        card,
+        holding,
+        legal,
+        take_margin=TAKE_MARGIN + rng.uniform(-1.5, 1.5),
+        keep_margin=KEEP_MARGIN + rng.uniform(-1.0, 1.0),
+    )
+
+
+def explain(view: View, action: Action) -> str:
+    """Why `action` is a good move, in one sentence, from what the seat knows."""
+    obs = view.observation
+    known = known_hand(view)
+    holding = obs.drawer == view.seat and obs.drawn is not None
+    card = obs.drawn if holding else obs.discard_top
+    verb, _, rest = action.partition(" ")
+    if verb == "draw":
+        return tr(
+            "Draw: the {card} on the discard pile would not lower your hand enough", card=card
+        )
+    slot = int(rest)
+    old = known[slot]
+    if verb == "flip":
+        if old is None:
+            return tr(
+                "Flip slot {slot}: the drawn {card} would not lower your hand, and turning up "
+                "an unknown card tells you more",
+                slot=slot,
+                card=card,
+            )
+        return tr(
+            "Flip slot {slot}: the drawn {card} would not lower your hand, and your {old} "
+            "there is the card you least need to replace",
+            slot=slot,
+            card=card,
+            old=old,
+        )
+    partner = next((i for i in range(SLOTS) if i != slot and known[i] == card), None)
+    if partner is not None and card != MINUS_FIVE and card != WILD:
+        sentence = (
+            "Take the {card} into slot {slot}: it pairs your {card} in slot {partner}"
+            if verb == "take"
+            else "Keep the {card} in slot {slot}: it pairs your {card} in slot {partner}"
+        )
+        return tr(sentence, card=card, slot=slot, partner=partner)
+    named = _named(card)
+    if old is None:
+        sentence = (
+            "Take {named}: it replaces the unknown card in slot {slot}"
+            if verb == "take"
+            else "Keep {named}: it replaces the unknown card in slot {slot}"
+        )
+        return tr(sentence, named=named, slot=slot)
+    sentence = (
+        "Take {named}: it replaces your {old} in slot {slot}"
+        if verb == "take"
+        else "Keep {named}: it replaces your {old} in slot {slot}"
+    )
+    return tr(sentence, named=named, old=old, slot=slot)
+
+
+def _named(card: Card) -> str:
+    if card == WILD:
+        return tr("the wild card")
+    if POINTS[card] <= 3:
+        return tr("the low {card}", card=card)
+    return tr("the {card}", card=card)
