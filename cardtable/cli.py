@@ -29,6 +29,10 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if "--smoke" in args:  # the bundle's self-test: headless AI games of all four games
+        from .smoke import run_smoke
+
+        return run_smoke()
     if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help")):
         args.insert(0, "play")
     parser = _parser()
@@ -59,6 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help=COMMANDS["replay"])
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the flat JSON object")
+    replay.add_argument("--gui", action="store_true", help="open it in the replay viewer")
     replay.add_argument(
         "--seat",
         type=int,

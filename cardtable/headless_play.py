@@ -9,7 +9,7 @@ import sys
 from .ai.agents import LEVELS, make_agent
 from .engine.games import get_spec
 from .match import Match, MatchConfig, SeatConfig
-from .saves import Recorder, load_autosave
+from .saves import FINISHED_NOTE, Recorder, load_autosave
 
 
 def parse_seats(text: str, game: str) -> list[SeatConfig]:
@@ -65,6 +65,8 @@ def headless(game: str | None, seats: str | None, seed: int | None, resume: bool
         saved, message = load_autosave()
         if message:
             print(message, file=sys.stderr)
+        if saved is None and message == FINISHED_NOTE:
+            return 0
         if saved is None:
             print("cardtable: there is no unfinished game to resume", file=sys.stderr)
             return 1

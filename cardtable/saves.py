@@ -17,13 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from .engine.core import IllegalAction, ScenarioError, Seat
 from .engine.scenario import Scenario, load
 from .match import MatchConfig, SeatConfig
 from .storage import write_atomic
 from .themes import user_data_dir
+
+
+FINISHED_NOTE = "Your last game had already finished: it is kept with the replays."
 
 
 def saves_dir() -> Path:
@@ -177,24 +178,24 @@ def load_autosave() -> tuple[SavedGame | None, str | None]:
         saved = read_save(path)
     except ScenarioError as err:
         return None, move_aside(path, str(err).removeprefix(f"{path}: "))
+    from .match import Match
+
+    match = Match(saved.config, saved.actions)
+    if match.is_over():  # a crash while the game was being put away: finish putting it away
+        Recorder(match, saved.game_id, saved.started)
+        return None, FINISHED_NOTE
     return saved, None
 
 
-def finish(
-    saved_config: MatchConfig, actions: Sequence[tuple[Seat, str]], game_id: str, started: float
+def keep_replay(
+    config: MatchConfig, actions: Sequence[tuple[Seat, str]], game_id: str, started: float
 ) -> Path | None:
-    """Keep a finished game as a replay and clear the autosave (idempotent)."""
+    """Keep a finished game as a replay (idempotent: the file is named by the game id)."""
     replay = replays_dir() / f"{game_id}.yaml"
     try:
         if not replay.exists():
-            write_scenario(
-                replay, scenario_of(saved_config, actions, game_id, started, time.time())
-            )
-        if autosave_path().exists():
-            current = yaml.safe_load(autosave_path().read_text(encoding="utf-8")) or {}
-            if isinstance(current, dict) and (current.get("meta") or {}).get("id") == game_id:
-                autosave_path().unlink()
-    except (OSError, yaml.YAMLError):
+            write_scenario(replay, scenario_of(config, actions, game_id, started, time.time()))
+    except OSError:
         return None
     return replay
 
@@ -232,16 +233,18 @@ class Recorder:
             return None
         from .stats import record_game
 
-        replay = finish(self.match.config, self.match.actions, self.game_id, self.started)
+        # replay, then statistics, then the autosave: a crash between any two steps leaves the
+        # autosave behind, and the next launch finishes the job without counting anything twice
+        replay = keep_replay(self.match.config, self.match.actions, self.game_id, self.started)
         try:
             record_game(self.game_id, self.match.config, self.match.state.outcome(), self.started)
         except Exception as err:  # sqlite3.Error, a full disk: the replay is kept regardless
             self.problem = f"The statistics could not be updated: {err}"
         if replay is not None:
-            try:  # the autosave goes last: until here a crash leaves it to be finished again
+            try:
                 if autosave_path().exists():
                     autosave_path().unlink()
-            except OSError:
-                pass
+            except OSError as err:
+                self.problem = f"The finished game's autosave could not be removed: {err}"
         self.finished = True
         return replay

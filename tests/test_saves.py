@@ -173,12 +173,12 @@ def test_killing_a_headless_game_at_random_moments_loses_nothing(home):
     """SIGKILL many times; each resume continues exactly where the save left off, and the
     finished game is counted once."""
     rng = random.Random(2)
-    start = ("play", "polar", "--headless", "--seats", "ai:easy,ai:easy,ai:easy", "--seed", "8")
+    start = ("play", "polar", "--headless", "--seats", ",".join(["ai:easy"] * 6), "--seed", "8")
     game = run_cli(*start, home=home)
     kills = 0
     seen_prefixes: list[list[str]] = []
     while True:
-        time.sleep(rng.uniform(0.1, 0.9))
+        time.sleep(rng.uniform(0.3, 0.8))
         if game.poll() is not None:
             break
         game.send_signal(signal.SIGKILL)
@@ -201,3 +201,14 @@ def test_killing_a_headless_game_at_random_moments_loses_nothing(home):
         assert final[: len(prefix)] == prefix
     assert stats.game_stats("polar").played == 1
     assert not saves.autosave_path().exists()
+
+
+def test_a_finished_game_left_in_the_autosave_is_put_away_on_the_next_launch():
+    match = Match(config(seed=4))
+    recorder = saves.Recorder(match)
+    recorder.finish = lambda: None  # the process dies before it can put the game away
+    play_some(match, 10_000)
+    assert match.is_over() and saves.autosave_path().exists()
+    assert saves.load_autosave() == (None, saves.FINISHED_NOTE)  # not offered for resuming
+    assert not saves.autosave_path().exists()
+    assert len(saves.list_replays()) == 1 and stats.game_stats("cuckoo").played == 1
