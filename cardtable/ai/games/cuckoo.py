@@ -1,0 +1,651 @@
+"""AI hooks for Cuckoo (Gnav) (rules: ../shared/rules/cuckoo.md; rulings: docs/rules/cuckoo.md).
+
+What a seat knows in a deal. Every exchange is public (who swapped with whom, and the stock's
+set-aside cards), so each card of the deal can be followed from where it was dealt to where it
+is now, even through the Cat's undo. What is known about each card travels with it:
+
+- the seat's own card, every card it gave or received in an exchange, and every card it drew;
+- a Fool is shown whenever a player holds it, so a held card that never showed is no Fool;
+- a refusing matador is revealed (and while its holder still holds it, it stays face up);
+- a target that exchanged held no House, Horse, Cat, Dragoon or Cuckoo at that moment, and a
+  card drawn from the stock into a hand was no matador either;
+- every card turned up or set aside from the stock is public.
+
+Only the current deal's hidden cards matter for the future: earlier deals are settled and public.
+On top of these facts, the seats' choices are evidence: a player who kept probably holds a good
+card, one who asked to swap a poor one. `sample_state` weighs the unknown cards by how likely
+each choice was with them (a soft inference, never a certainty), and deals the stock at random.
+
+The search looks to the end of the deal that was running at the root: the seat's one choice of
+the deal is searched, the rest of the deal is played out by a threshold player who sees its own
+card (see at_horizon), and the lives are then judged by each seat's chance to outlast the
+others if every deal cost a random player a life.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ...engine.cards import ShuffleSource
+from ...engine.core import Action, Card, Seat, State
+from ...engine.games.cuckoo import (
+    CUCKOO,
+    DECK,
+    FOOL,
+    KEEP,
+    MATADORS,
+    PASSES_ON,
+    RANK,
+    RANKS,
+    SWAP,
+    CardDealt,
+    CuckooObservation,
+    CuckooState,
+    DealStarted,
+    Exchanged,
+    ExchangesUndone,
+    Kept,
+    LifeLost,
+    MatchOver,
+    Refused,
+    StockExchanged,
+    StockTurned,
+    SwapRequested,
+)
+from ...i18n import tr
+from ..view import View
+
+FOOL_RANK = RANK[FOOL]
+LOWEST_MATADOR = RANK["House"]  # House, Horse, Cat, Dragoon, Cuckoo rank above every number
+NOT_FOOL, NOT_MATADOR = 1, 2  # what a card that was never seen is known not to be
+
+# --- Keep or swap -----------------------------------------------------------------------------
+# A card at or above the threshold is kept. The thresholds were found by playing each position
+# against the others (best responses): a player's card is final once their turn is over, and a
+# swap risks a Dragoon or Cat, so a middling card is worth keeping; the more players, the lower
+# the bar. The dealer, who only risks the stock, keeps lower still.
+DEALER_DISCOUNT = 1.5
+# Each earlier player who kept probably holds a good card, so ours is more likely the lowest.
+PER_KEEPER = 0.5
+
+
+def keep_threshold(participants: int, position: int) -> float:
+    """The rank (index into RANKS) from which the player `position`-th in turn order keeps."""
+    threshold = 9.5 - participants / 2
+    return threshold - DEALER_DISCOUNT if position == participants - 1 else threshold
+
+
+# How other players are assumed to choose, for the soft inference: they keep a card with a
+# probability rising around their threshold (a logistic of this spread, in ranks), and hardly
+# ever swap away a matador or keep a Fool. The floor leaves room for players who choose oddly.
+CHOICE_SPREAD = 1.2
+CHOICE_FLOOR = 0.06
+
+
+def _keep_chances(threshold: float) -> tuple[float, ...]:
+    chances = []
+    for rank in range(len(RANKS)):
+        if rank == FOOL_RANK:
+            chance = 0.0
+        elif rank >= LOWEST_MATADOR:
+            chance = 1.0
+        else:
+            chance = 1.0 / (1.0 + math.exp((threshold - 0.5 - rank) / CHOICE_SPREAD))
+        chances.append(CHOICE_FLOOR + (1.0 - 2.0 * CHOICE_FLOOR) * chance)
+    return tuple(chances)
+
+
+# KEEP_CHANCES[participants][position][kept]: the chance per rank that a player in that spot,
+# after `kept` earlier players kept, keeps a card of that rank.
+KEEP_CHANCES = tuple(
+    tuple(
+        tuple(
+            _keep_chances(keep_threshold(n, position) + PER_KEEPER * kept)
+            for kept in range(max(n, 1))
+        )
+        for position in range(n)
+    )
+    for n in range(9)
+)
+
+
+def rollout_choice(state: CuckooState, seat: Seat) -> Action:
+    """The rollout player: pass on a Fool, keep a matador, never swap into a Fool shown on the
+    left, otherwise keep at the threshold of the position, raised for each earlier keeper."""
+    card = state._cards[seat]
+    if card == FOOL:
+        return SWAP
+    rank = RANK[card]  # type: ignore[index]
+    if rank >= LOWEST_MATADOR:
+        return KEEP
+    order = state._order
+    position = state._turn
+    last = len(order) - 1
+    if position < last:
+        target = _next_in_deal(state, position)
+        if target is not None and state._cards[target] == FOOL:
+            return KEEP  # the Fool is face up: swapping would take it
+    kept = 0
+    for _, action in state._turns_taken:
+        if action == KEEP:
+            kept += 1
+    threshold = keep_threshold(len(order), position) + PER_KEEPER * kept
+    return KEEP if rank >= threshold else SWAP
+
+
+def _next_in_deal(state: CuckooState, position: int) -> Seat | None:
+    """The first participant left of `position` still in the deal that is not a House or Horse
+    shown face up (the request would pass those)."""
+    order, eliminated, cards, revealed = (
+        state._order,
+        state._eliminated,
+        state._cards,
+        state._revealed,
+    )
+    for index in range(position + 1, len(order)):
+        seat = order[index]
+        if seat in eliminated:
+            continue
+        card = cards[seat]
+        if card in PASSES_ON and card == revealed[seat]:
+            continue
+        return seat
+    return None
+
+
+# --- What the seat knows ----------------------------------------------------------------------
+
+
+class _Knowledge:
+    """The current deal as `view.seat` can reconstruct it: each card of the deal is a token
+    whose path is public; a token's card is known, or only constrained (NOT_FOOL/NOT_MATADOR,
+    a matador it cannot be, and how likely the choices made while holding it were)."""
+
+    __slots__ = (
+        "constrained",
+        "counts",
+        "free",
+        "over_state",
+        "seat_tokens",
+        "stock_tokens",
+        "template",
+        "values",
+    )
+
+    def __init__(self, view: View) -> None:
+        obs: CuckooObservation = view.observation
+        self.over_state: CuckooState | None = None
+        if obs.turn is None:
+            self.over_state = _finished(view)
+            return
+        events = view.events
+        start = len(events) - 1
+        while type(events[start]) is not DealStarted:
+            start -= 1
+        order: tuple[Seat, ...] = events[start].participants
+        n = view.n_seats
+        total = len(DECK)
+        seat_tokens = [-1] * n
+        for index, seat in enumerate(order):
+            seat_tokens[seat] = index
+        # The stock top-last, as the engine keeps it: the first card after the hands is on top.
+        stock = list(range(total - 1, len(order) - 1, -1))
+        set_aside: list[int] = []
+        known: list[Card | None] = [None] * total
+        flags = [0] * total
+        forbidden: list[int | None] = [None] * total
+        chances: list[list[float] | None] = [None] * total
+        exchanges: list[tuple[Seat, int]] = []
+        revealed: list[Card | None] = [None] * n
+        penalized: list[Seat] = []
+        kept = 0
+        position = {seat: index for index, seat in enumerate(order)}
+        for event in events[start + 1 :]:
+            kind = type(event)
+            if kind is CardDealt:
+                token = seat_tokens[event.seat]
+                if event.card is None:
+                    flags[token] |= NOT_FOOL  # a dealt Fool is shown
+                else:
+                    known[token] = event.card
+            elif kind is Kept or kind is SwapRequested:
+                token = seat_tokens[event.seat]
+                keep = KEEP_CHANCES[len(order)][position[event.seat]][kept]
+                if kind is Kept:
+                    likely = keep
+                    kept += 1
+                else:
+                    likely = tuple(1.0 - chance for chance in keep)
+                before = chances[token] or [1.0] * len(RANKS)
+                chances[token] = [a * b for a, b in zip(before, likely, strict=True)]
+            elif kind is Refused:
+                known[seat_tokens[event.holder]] = event.card
+                revealed[event.holder] = event.card
+            elif kind is Exchanged:
+                mine, theirs = seat_tokens[event.requester], seat_tokens[event.target]
+                flags[theirs] |= NOT_FOOL | NOT_MATADOR  # the target did not refuse
+                if event.given is not None:
+                    known[mine] = event.given
+                if event.received is not None:
+                    known[theirs] = event.received
+                seat_tokens[event.requester], seat_tokens[event.target] = theirs, mine
+                exchanges.append((event.requester, event.target))
+            elif kind is StockTurned:
+                token = stock.pop()
+                known[token] = event.card
+                set_aside.append(token)
+            elif kind is StockExchanged:
+                token = stock.pop()
+                flags[token] |= NOT_FOOL | NOT_MATADOR  # drawn matadors never reach a hand
+                if event.new_card is not None:
+                    known[token] = event.new_card
+                old = seat_tokens[event.requester]
+                known[old] = event.old_card  # set aside face up
+                set_aside.append(old)
+                seat_tokens[event.requester] = token
+                exchanges.append((event.requester, -len(set_aside)))
+            elif kind is ExchangesUndone:
+                # The Cat: every exchange is undone, latest first, exactly as the engine does.
+                for requester, other in reversed(exchanges):
+                    if other >= 0:
+                        seat_tokens[requester], seat_tokens[other] = (
+                            seat_tokens[other],
+                            seat_tokens[requester],
+                        )
+                    else:
+                        stock.append(seat_tokens[requester])
+                        seat_tokens[requester] = set_aside.pop(-1 - other)
+                exchanges.clear()
+            elif kind is LifeLost and event.reason != "settlement":
+                penalized.append(event.seat)
+        # The table now: the seat's own card, and the cards shown face up.
+        if obs.own_card is not None:
+            known[seat_tokens[view.seat]] = obs.own_card
+        eliminated = set(obs.eliminated)
+        for seat in order:
+            token = seat_tokens[seat]
+            shown = obs.public_cards[seat]
+            if shown is not None:
+                known[token] = shown
+            elif seat not in eliminated and revealed[seat] is not None:
+                forbidden[token] = RANK[revealed[seat]]  # it would be face up again
+        if [known[token] for token in set_aside] != list(obs.set_aside):
+            raise ValueError(f"seat {view.seat}'s recall does not match the set-aside cards")
+        counts = [2] * len(RANKS)
+        for card in known:
+            if card is not None:
+                counts[RANK[card]] -= 1
+        if min(counts) < 0:
+            raise ValueError(f"seat {view.seat}'s recall names a card three times")
+        self.counts = counts
+        self.values = known
+        self.seat_tokens = seat_tokens
+        self.stock_tokens = stock
+        constrained: list[tuple[int, int, tuple[tuple[int, float], ...]]] = []
+        free: list[int] = []
+        for token in range(total):
+            if known[token] is not None:
+                continue
+            if not flags[token] and chances[token] is None:
+                free.append(token)
+                continue
+            weights = chances[token] or [1.0] * len(RANKS)
+            allowed = []
+            for rank in range(len(RANKS)):
+                if rank == FOOL_RANK and flags[token] & NOT_FOOL:
+                    continue
+                if rank >= LOWEST_MATADOR and flags[token] & NOT_MATADOR:
+                    continue
+                if rank == forbidden[token]:
+                    continue
+                allowed.append((rank, weights[rank]))
+            constrained.append((-flags[token], token, tuple(allowed)))
+        constrained.sort()  # the most constrained first, so every token can be filled
+        self.constrained = tuple((token, allowed) for _, token, allowed in constrained)
+        self.free = tuple(free)
+        self.template = _template(view, order, revealed, exchanges, penalized)
+
+
+def _template(
+    view: View,
+    order: tuple[Seat, ...],
+    revealed: list[Card | None],
+    exchanges: list[tuple[Seat, int]],
+    penalized: list[Seat],
+) -> CuckooState:
+    """A state with everything public filled in; cards and stock come per sample."""
+    obs: CuckooObservation = view.observation
+    state = object.__new__(CuckooState)
+    state.n_seats = view.n_seats
+    state._lives = list(obs.lives)
+    state._deal = obs.deal
+    state._dealer = obs.dealer
+    state._resting = tuple(obs.resting)
+    state._order = order
+    state._eliminated = tuple(obs.eliminated)
+    state._turn = order.index(obs.turn)
+    state._cards = [None] * view.n_seats
+    state._stock = []
+    state._set_aside = list(obs.set_aside)
+    state._revealed = tuple(revealed)
+    state._exchanges = tuple(exchanges)
+    state._turns_taken = obs.turns_taken
+    state._penalized = tuple(penalized)
+    # Only the last finished deal shows on the table; earlier ones are settled and public.
+    state._history = () if obs.last_deal is None else (obs.last_deal,)
+    state._over = False
+    state._winner = None
+    state._shuffles = ShuffleSource(0)
+    state._own_source = True
+    return state
+
+
+def _finished(view: View) -> CuckooState:
+    """The match is over: every card of the final deal was revealed."""
+    obs: CuckooObservation = view.observation
+    winner = None
+    for event in reversed(view.events):
+        if type(event) is MatchOver:
+            winner = event.winner
+            break
+    state = object.__new__(CuckooState)
+    state.n_seats = view.n_seats
+    state._lives = list(obs.lives)
+    state._deal = obs.deal
+    state._dealer = obs.dealer
+    state._resting = tuple(obs.resting)
+    state._order = obs.participants
+    state._eliminated = tuple(obs.eliminated)
+    state._turn = 0
+    state._cards = list(obs.last_deal.cards)
+    state._set_aside = list(obs.set_aside)
+    rest = list(DECK)
+    for card in [c for c in state._cards if c is not None] + state._set_aside:
+        rest.remove(card)
+    # The cards nobody saw: the stock, and those of players who left the final deal.
+    state._stock = rest[: obs.stock_size]
+    for seat, card in zip(obs.eliminated, rest[obs.stock_size :], strict=False):
+        state._cards[seat] = card
+    state._revealed = (None,) * view.n_seats
+    state._exchanges = ()
+    state._turns_taken = obs.turns_taken
+    state._penalized = ()
+    state._history = (obs.last_deal,)
+    state._over = True
+    state._winner = winner
+    state._shuffles = ShuffleSource(0)
+    state._own_source = True
+    return state
+
+
+_cached: tuple[View, _Knowledge] | None = None
+
+
+def _knowledge(view: View) -> _Knowledge:
+    """Built once per view (the search samples the same view thousands of times)."""
+    global _cached
+    if _cached is None or _cached[0] is not view:
+        _cached = (view, _Knowledge(view))
+    return _cached[1]
+
+
+def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
+    """A uniformly random order: one random 32-bit key per card, sorted (fast, all in C)."""
+    n = len(cards)
+    if n < 2:
+        return cards
+    keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
+    return [cards[i] for i in sorted(range(n), key=keys.__getitem__)]
+
+
+# --- The hooks --------------------------------------------------------------------------------
+
+
+def sample_state(view: View, rng: random.Random) -> State:
+    """A state consistent with what `view.seat` knows: the constrained unknown cards are drawn
+    one by one, weighed by how likely the choices made with them were; the rest (mostly the
+    stock) is an even shuffle of the cards left."""
+    knowledge = _knowledge(view)
+    if knowledge.over_state is not None:
+        return knowledge.over_state.clone()
+    counts = knowledge.counts[:]
+    values = knowledge.values[:]
+    rand = rng.random
+    for token, allowed in knowledge.constrained:
+        total = 0.0
+        for rank, weight in allowed:
+            total += counts[rank] * weight
+        if total <= 0.0:
+            # The facts leave no card for this token after the ones drawn before it (never seen
+            # in play: the most constrained tokens go first); keep the deck whole regardless.
+            allowed = tuple((rank, 1.0) for rank in range(len(RANKS)))
+            total = float(sum(counts))
+        pick = rand() * total
+        chosen = -1
+        for rank, weight in allowed:
+            if counts[rank]:
+                chosen = rank
+                pick -= counts[rank] * weight
+                if pick < 0:
+                    break
+        counts[chosen] -= 1
+        values[token] = RANKS[chosen]
+    rest: list[Card] = []
+    for rank, count in enumerate(counts):
+        if count:
+            rest += (RANKS[rank],) * count
+    for token, card in zip(knowledge.free, _shuffled(rest, rng), strict=True):
+        values[token] = card
+    template = knowledge.template
+    state = template.clone()
+    cards = state._cards
+    for seat in template._order:
+        cards[seat] = values[knowledge.seat_tokens[seat]]
+    state._stock = [values[token] for token in knowledge.stock_tokens]  # type: ignore[misc]
+    state._shuffles = ShuffleSource(rng.getrandbits(32))
+    state._own_source = True
+    return state
+
+
+def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Rollouts: the threshold player of `rollout_choice` (its own card, its position, who kept
+    before it, and a Fool shown on its left: all things `seat` sees)."""
+    assert isinstance(state, CuckooState)
+    return rollout_choice(state, seat)
+
+
+def at_horizon(root: State, state: State) -> bool:
+    """The horizon is the end of the deal that was running at the root. Each participant has
+    one turn in a deal, so once the seat at the root has made its choice nothing is left for it
+    to plan before that horizon: the search stops there, and `evaluate` plays the rest of the
+    deal with the rollout player, who sees its own card. (A search tree over the later seats'
+    choices could not tell their cards apart, so it would make them choose blind: it measured
+    worse.)"""
+    assert isinstance(root, CuckooState) and isinstance(state, CuckooState)
+    if state._over or state._deal != root._deal:
+        return True
+    return len(state._turns_taken) > len(root._turns_taken)
+
+
+def evaluate(state: State) -> list[float]:
+    """A finished match: 1 for the winner; in a draw, the seats that went out together share
+    it. Otherwise, at the end of the deal (a deal in progress is played out first, see
+    at_horizon), each seat's chance to be the last one left, from the lives (win_chances)."""
+    assert isinstance(state, CuckooState)
+    n = state.n_seats
+    if not state._over and state._turns_taken:
+        state = finish_deal(state)
+    if state._over:
+        if state._winner is not None:
+            return [1.0 if s == state._winner else 0.0 for s in range(n)]
+        last = state._history[-1].lost if state._history else tuple(range(n))
+        return [1.0 / len(last) if s in last else 0.0 for s in range(n)]
+    return list(win_chances(tuple(state._lives), state._resting))
+
+
+def finish_deal(state: CuckooState) -> CuckooState:
+    """A copy of `state` with the current deal played to its end by the rollout player."""
+    state = state.clone()
+    deal = state._deal
+    while not state._over and state._deal == deal:
+        seat = state._order[state._turn]
+        state.apply(seat, rollout_choice(state, seat))
+    return state
+
+
+# --- Chances to outlast the others from the lives ---------------------------------------------
+
+_chances_by_sorted: dict[tuple[int, ...], tuple[float, ...]] = {}
+_chances: dict[tuple[tuple[int, ...], tuple[Seat, ...]], tuple[float, ...]] = {}
+
+
+def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple[float, ...]:
+    """Each seat's chance to be the last one left if every deal cost one random participant a
+    life. A resting seat cannot lose in the next deal."""
+    key = (lives, resting)
+    found = _chances.get(key)
+    if found is not None:
+        return found
+    alive = [s for s, left in enumerate(lives) if left > 0]
+    taking_part = [s for s in alive if s not in resting]
+    if len(alive) <= 1 or len(taking_part) < 2:
+        found = _chances_of(lives)
+    else:
+        total = [0.0] * len(lives)
+        for loser in taking_part:
+            after = list(lives)
+            after[loser] -= 1
+            for s, chance in enumerate(_chances_of(tuple(after))):
+                total[s] += chance
+        found = tuple(t / len(taking_part) for t in total)
+    _chances[key] = found
+    return found
+
+
+def _chances_of(lives: tuple[int, ...]) -> tuple[float, ...]:
+    order = sorted(range(len(lives)), key=lambda s: -lives[s])
+    ranked = _chances_sorted(tuple(lives[s] for s in order))
+    result = [0.0] * len(lives)
+    for place, s in enumerate(order):
+        result[s] = ranked[place]
+    return tuple(result)
+
+
+def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
+    found = _chances_by_sorted.get(lives)
+    if found is not None:
+        return found
+    n = len(lives)
+    alive = [s for s in range(n) if lives[s] > 0]
+    if len(alive) <= 1:
+        found = tuple(1.0 if s in alive else 0.0 for s in range(n))
+    else:
+        total = [0.0] * n
+        for loser in alive:
+            after = list(lives)
+            after[loser] -= 1
+            for s, chance in enumerate(_chances_of(tuple(after))):
+                total[s] += chance
+        found = tuple(t / len(alive) for t in total)
+    _chances_by_sorted[lives] = found
+    return found
+
+
+# --- The easy level and hints -----------------------------------------------------------------
+
+# The easy player wants a high card: it keeps an X or better, judged by eye (anything from a
+# VII to a XII may look good enough, or not), and one time in three it plays a hunch instead.
+EASY_THRESHOLD = RANK["X"]
+EASY_BELOW, EASY_ABOVE = 3.0, 2.0
+EASY_HUNCH = 0.3
+
+
+def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A casual player who looks only at its own card: it passes on a Fool and keeps a
+    matador; as the dealer it always tries the stock; otherwise it keeps a number card from
+    about X up, or follows a hunch. It pays no attention to where it sits, to what the others
+    did, to the risk of a Dragoon or Cat, or to a Fool shown on its left (a swap takes it)."""
+    obs: CuckooObservation = view.observation
+    card = obs.own_card
+    if card is None:
+        return legal[0]
+    if card == FOOL:
+        return SWAP
+    rank = RANK[card]
+    if rank >= LOWEST_MATADOR:
+        return KEEP
+    if obs.participants[-1] == obs.seat:
+        return SWAP  # the dealer always tries the stock: "a free draw"
+    if rng.random() < EASY_HUNCH:
+        return rng.choice(legal)
+    threshold = EASY_THRESHOLD + rng.uniform(-EASY_BELOW, EASY_ABOVE)
+    return KEEP if rank >= threshold else SWAP
+
+
+def _visible_target(obs: CuckooObservation) -> Seat | None:
+    """Who the seat's request would reach, as far as the table shows (None: the stock)."""
+    order = obs.participants
+    position = order.index(obs.seat)
+    for seat in order[position + 1 :]:
+        if seat in obs.eliminated:
+            continue
+        if obs.public_cards[seat] in PASSES_ON:
+            continue
+        return seat
+    return None
+
+
+def explain(view: View, action: Action) -> str:
+    """Why `action` is a good move, in one sentence, from what the seat knows."""
+    obs: CuckooObservation = view.observation
+    card = obs.own_card
+    if card is None:
+        return tr("You have no card in this deal")
+    dealer = obs.participants[-1] == obs.seat
+    target = None if dealer else _visible_target(obs)
+    kept = sum(1 for _, taken in obs.turns_taken if taken == KEEP)
+    if card == FOOL:
+        if action == SWAP:
+            return tr("Swap: the Fool loses for sure, so pass it on")
+        return tr("Keep: the Fool loses, but you have chosen not to pass it on")
+    if card in MATADORS:
+        if action == KEEP:
+            if card == CUCKOO:
+                return tr("Keep: the Cuckoo is the highest card and ends the deal if asked")
+            return tr("Keep: your {card} is a matador and refuses any request", card=card)
+        return tr("Swap: you give up your {card}, a matador, which seldom pays", card=card)
+    if target is not None and obs.public_cards[target] == FOOL:
+        if action == KEEP:
+            return tr("Keep: the player on your left shows the Fool, and a swap would take it")
+        return tr("Swap: you would take the Fool shown on your left")
+    position = obs.participants.index(obs.seat)
+    threshold = keep_threshold(len(obs.participants), position) + PER_KEEPER * kept
+    good = RANK[card] >= threshold
+    if action == KEEP:
+        if good and kept:
+            return tr(
+                "Keep: your {card} should beat the cards still in play, even after {kept} "
+                "player(s) kept",
+                card=card,
+                kept=kept,
+            )
+        if good:
+            return tr("Keep: your {card} beats most cards still in play", card=card)
+        return tr(
+            "Keep: your {card} is low, but a swap risks a Dragoon or a Cat costing a life",
+            card=card,
+        )
+    where = tr("the stock") if dealer else tr("the player on your left")
+    if good:
+        return tr(
+            "Swap: your {card} is likely to end up lowest here, so try {where}",
+            card=card,
+            where=where,
+        )
+    return tr(
+        "Swap: your {card} is likely the lowest card, so trade it with {where}",
+        card=card,
+        where=where,
+    )
