@@ -11,6 +11,7 @@ from typing import Any
 
 from .engine.core import ScenarioError
 from .engine.games import GAME_IDS
+from .i18n import LANGUAGES
 
 COMMANDS = {
     "play": "open the card table (the default)",
@@ -19,6 +20,7 @@ COMMANDS = {
     "bench": "print performance figures (bench engine)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
+    "rules": "render a game's in-game rules page (PNG), e.g. for a translation review",
     "stats": "print the statistics of finished games (--json)",
     "saves": "list the unfinished game and the finished games kept as replays",
     "export": "copy a finished game (replay id or file) to a file",
@@ -92,8 +94,17 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--after", type=int, default=0, help="actions played before the picture")
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--theme", default=None)
+    shot.add_argument("--lang", choices=LANGUAGES, default=None, help="default: the system's")
     shot.add_argument("--out", required=True)
     shot.set_defaults(run=_screenshot)
+
+    rules = sub.add_parser("rules", help=COMMANDS["rules"])
+    rules.add_argument("game", choices=GAME_IDS)
+    rules.add_argument("--out", required=True)
+    rules.add_argument("--lang", choices=LANGUAGES, default=None, help="default: the system's")
+    rules.add_argument("--size", default="1280x800")
+    rules.add_argument("--scroll", type=int, default=0, help="lines scrolled down (default 0)")
+    rules.set_defaults(run=_rules)
 
     stats = sub.add_parser("stats", help=COMMANDS["stats"])
     stats.add_argument("--json", action="store_true")
@@ -239,17 +250,35 @@ def _theme(options: argparse.Namespace) -> int:
     return commands[rest[0]](rest[1:])
 
 
+def _size(command: str, text: str) -> tuple[int, int] | None:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        print(
+            f"cardtable {command}: --size expects WxH such as 1280x800, not {text!r}",
+            file=sys.stderr,
+        )
+        return None
+    return width, height
+
+
+def _rules(options: argparse.Namespace) -> int:
+    from .ui.headless import rules_screenshot
+
+    size = _size("rules", options.size)
+    if size is None:
+        return 2
+    print(rules_screenshot(options.game, size, options.out, options.lang, options.scroll))
+    return 0
+
+
 def _screenshot(options: argparse.Namespace) -> int:
     from .ui.headless import screenshot
 
-    try:
-        width, height = (int(v) for v in options.size.lower().split("x"))
-    except ValueError:
-        print(
-            f"cardtable screenshot: --size expects WxH such as 1280x800, not {options.size!r}",
-            file=sys.stderr,
-        )
+    size = _size("screenshot", options.size)
+    if size is None:
         return 2
+    width, height = size
     path = screenshot(
         options.game,
         options.seed,

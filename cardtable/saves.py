@@ -23,7 +23,6 @@ from .match import MatchConfig, SeatConfig
 from .storage import write_atomic
 from .themes import user_data_dir
 
-
 FINISHED_NOTE = "Your last game had already finished: it is kept with the replays."
 
 

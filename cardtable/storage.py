@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from .i18n import DIGIT_MODES, LANGUAGES
 from .themes import user_data_dir
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -29,7 +30,8 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     theme: str = "classic"
-    language: str = ""
+    language: str = ""  # "": not chosen yet, the system's language is used (then saved)
+    digits: str = "auto"  # "auto" (the language's habit), "native" or "latin"
 
     @property
     def speed_factor(self) -> float:
@@ -63,6 +65,10 @@ def load_settings() -> tuple[Settings, list[str]]:
             setattr(settings, field.name, value)
     if settings.animation_speed not in ANIMATION_SPEEDS:
         settings.animation_speed = "normal"
+    if settings.language not in LANGUAGES:
+        settings.language = ""
+    if settings.digits not in DIGIT_MODES:
+        settings.digits = "auto"
     settings.volume = min(1.0, max(0.0, settings.volume))
     return settings, problems
 

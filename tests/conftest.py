@@ -7,6 +7,9 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The app speaks the system's language on a first run: the tests read English, whatever the
+# machine's locale (GNU's LANGUAGE list is the first thing cardtable.i18n looks at).
+os.environ["LANGUAGE"] = "en"
 
 PROJECT = Path(__file__).resolve().parent.parent
 SHARED_SCENARIOS = PROJECT.parent / "shared" / "scenarios"

@@ -86,8 +86,10 @@ def search(
             simultaneous = True
         _iterate(root, state, hooks, budget.exploration, rng)
         iterations += 1
-        if not simultaneous and iterations % 32 == 0 and _decided(
-            root, view.seat, iterations, began, deadline, budget.max_iterations
+        if (
+            not simultaneous
+            and iterations % 32 == 0
+            and _decided(root, view.seat, iterations, began, deadline, budget.max_iterations)
         ):
             break
     stats = root.stats.get(view.seat, {})
@@ -97,8 +99,7 @@ def search(
     return SearchResult(action, visits, values, iterations, time.perf_counter() - began)
 
 
-def _decided(root: _Node, seat: Seat, done: int, began: float, deadline: float,
-             cap: int) -> bool:
+def _decided(root: _Node, seat: Seat, done: int, began: float, deadline: float, cap: int) -> bool:
     """Stop early when the most visited move can no longer be overtaken in the time left
     (the final choice is the most visited move, so the rest of the budget would be wasted)."""
     stats = root.stats.get(seat)

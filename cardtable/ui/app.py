@@ -15,10 +15,13 @@ from pathlib import Path
 
 import pygame
 
+from .. import i18n
 from ..i18n import tr
 from ..storage import Settings, load_settings, save_settings
 from ..themes import assets_dir
 from .scene import Scene, SceneStack
+from .text import TextFont
+from .text import clear_caches as clear_text_caches
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 500)
@@ -41,6 +44,9 @@ class App:
         self.settings = settings
         self.remember = remember  # tests and headless tools leave the saved settings alone
         self.notices: list[tuple[str, float]] = [(p, 8.0) for p in problems]
+        if settings.language not in i18n.LANGUAGES:  # first run: the system's language
+            settings.language = i18n.system_language()
+        settings.language = i18n.set_language(settings.language, settings.digits)
         size = size or tuple(settings.window_size)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         pygame.display.set_caption(tr("Card Table"))
@@ -52,7 +58,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.dirty = True
-        self._fonts: dict[tuple[int, bool, str], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, str, str], TextFont] = {}
         from .assets import Assets
         from .sound import Sound
 
@@ -61,12 +67,24 @@ class App:
         self.last_error: str | None = None
 
     # -- resources -------------------------------------------------------------------------------
-    def font(self, size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
-        key = (max(6, int(size)), bold, family)
+    def font(self, size: int, bold: bool = False, family: str = "sans") -> TextFont:
+        """A font for every script at `size` pixels, for the language being spoken."""
+        key = (max(6, int(size)), bold, family, i18n.language())
         font = self._fonts.get(key)
         if font is None:
-            font = self._fonts[key] = self.assets.load_font(key[0], bold, family)
+            font = self._fonts[key] = TextFont(key[0], bold, family, key[3])
         return font
+
+    def set_language(self, language: str, digits: str | None = None) -> None:
+        """Speak `language` at once: every scene lays itself out again in the new words."""
+        if digits is not None:
+            self.settings.digits = digits
+        self.settings.language = i18n.set_language(language, self.settings.digits)
+        self._fonts.clear()
+        clear_text_caches()
+        pygame.display.set_caption(tr("Card Table"))
+        self.stack.resize(self.size)
+        self.dirty = True
 
     @property
     def size(self) -> tuple[int, int]:
@@ -204,17 +222,28 @@ class App:
     def _draw_notices(self, surface: pygame.Surface) -> None:
         if not self.notices:
             return
+        from .widgets import draw_text
+
         width, height = surface.get_size()
         font = self.font(max(14, height // 45))
         y = height - 12
         for text, _ in reversed(self.notices[-3:]):
-            image = font.render(text, True, (255, 250, 235))
-            if image.get_width() > width - 40:
-                image = pygame.transform.smoothscale_by(image, (width - 40) / image.get_width())
-            box = image.get_rect(midbottom=(width // 2, y)).inflate(24, 12)
+            text_w = min(font.size(text)[0], width - 40)
+            box = pygame.Rect(0, 0, text_w + 24, font.get_height() + 12)
+            box.midbottom = (width // 2, y)
             pygame.draw.rect(surface, (30, 30, 34), box, border_radius=8)
             pygame.draw.rect(surface, (200, 170, 90), box, 1, border_radius=8)
-            surface.blit(image, image.get_rect(center=box.center))
+            draw_text(
+                surface,
+                font,
+                text,
+                box.center,
+                (255, 250, 235),
+                "center",
+                shadow=False,
+                max_width=width - 40,
+                box=box,
+            )
             y = box.top - 6
 
 

@@ -8,10 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ..i18n import tr
-from ..themes import CardArt, Theme, assets_dir, load_theme
+from ..themes import CardArt, Theme, load_theme
 
 if TYPE_CHECKING:
     from .app import App
@@ -31,13 +29,6 @@ PALETTE: dict[str, tuple[int, int, int]] = {
     "danger": (226, 96, 80),
     "good": (130, 210, 140),
     "shadow": (0, 0, 0),
-}
-
-FONT_FILES = {
-    ("sans", False): "DejaVuSans.ttf",
-    ("sans", True): "DejaVuSans-Bold.ttf",
-    ("serif", True): "DejaVuSerif-Bold.ttf",
-    ("serif", False): "DejaVuSerif-Bold.ttf",
 }
 
 
@@ -71,11 +62,3 @@ class Assets:
 
     def sound(self, cue: str) -> Path | None:
         return self.theme.sound(cue)
-
-    def load_font(self, size: int, bold: bool, family: str) -> pygame.font.Font:
-        name = FONT_FILES.get((family, bold), "DejaVuSans.ttf")
-        path = assets_dir() / "fonts" / name
-        try:
-            return pygame.font.Font(str(path), size)
-        except (OSError, FileNotFoundError, pygame.error):
-            return pygame.font.Font(None, size)  # pygame's own font: never a crash over a font

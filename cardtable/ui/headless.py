@@ -1,4 +1,5 @@
-"""Headless tools for tests and reviews: `cardtable screenshot` and `cardtable bench ui`."""
+"""Headless tools for tests and reviews: `cardtable screenshot`, `cardtable rules` and
+`cardtable bench ui`."""
 
 from __future__ import annotations
 
@@ -19,11 +20,12 @@ def _headless_env() -> None:
 
 def ai_config(game: str, seed: int, seats: int | None = None, level: str = "easy"):
     from ..match import MatchConfig, SeatConfig
-    from .scenes.setup import AI_NAMES
+    from .scenes.setup import ai_names
 
     spec = get_spec(game)
     count = seats or spec.default_seats
-    people = [SeatConfig(AI_NAMES[i % len(AI_NAMES)], level) for i in range(count)]
+    names = ai_names()
+    people = [SeatConfig(names[i % len(names)], level) for i in range(count)]
     return MatchConfig(game, people, spec.option_defaults(), {}, seed)
 
 
@@ -72,6 +74,43 @@ def screenshot(
     app.stack.apply_pending()
     scene.timeline.finish_all()  # the table at rest, as after the last animation
     scene.banners.clear()
+    app.draw()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.window, str(path))
+    return path
+
+
+def rules_screenshot(
+    game: str,
+    size: tuple[int, int],
+    out: str,
+    lang: str | None = None,
+    scroll: int = 0,
+) -> Path:
+    """Render the in-game rules page of `game` (over its table at the start), as a reader of
+    `lang` sees it (None: the system's language)."""
+    _headless_env()
+    import pygame
+
+    from ..storage import Settings
+    from .app import App
+    from .scenes.rules import RulesScene
+    from .scenes.setup import table_class
+
+    settings = Settings()
+    if lang:
+        settings.language = lang
+    app = App(size, settings, remember=False)
+    table = table_class(game)(app, play_ai_actions(game, 0, 0))
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    table.timeline.finish_all()
+    table.banners.clear()
+    page = RulesScene(app, game)
+    app.stack.push(page)
+    app.stack.apply_pending()
+    page.scroll = max(0, min(page.max_scroll(), scroll))
     app.draw()
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -29,7 +29,7 @@ from ..match import Match
 from .ai_worker import AIWorker
 from .scene import Scene
 from .tween import Timeline, Tween, ease_in_out_cubic, linear
-from .widgets import Button, draw_text, panel
+from .widgets import Button, draw_text, follow_reading, panel, rtl
 
 SPECTATOR = -1
 
@@ -566,6 +566,8 @@ class TableScene(Scene):
             x -= w
             self.hud.append(Button(label, press, pygame.Rect(x, 8, w, bar)))
             x -= 8
+        # a right-to-left reader finds the title on the right and the buttons on the left
+        follow_reading([b.rect for b in self.hud], pygame.Rect(0, 0, width, height))
         self.hud_height = bar + 16
 
     def open_menu(self) -> None:
@@ -703,14 +705,15 @@ class TableScene(Scene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         width, _ = self.size
         font = self.app.font(max(16, self.hud_height * 9 // 20), bold=True)
-        title = self.match.spec.title
-        draw_text(
+        title = tr(self.match.spec.title)
+        title_rect = draw_text(
             surface,
             font,
             title,
             (16, self.hud_height // 2),
             self.app.assets.colour("accent"),
             "midleft",
+            mirror=True,
         )
         for button in self.hud:
             button.enabled = button.label != tr("Hint") or self.may_act()
@@ -726,8 +729,12 @@ class TableScene(Scene):
         if line:
             # in the top bar, between the title and the buttons
             small = self.app.font(max(15, self.hud_height * 2 // 5))
-            left = 16 + font.size(title)[0] + 24
-            right = min(b.rect.left for b in self.hud) - 16 if self.hud else width - 16
+            if rtl():
+                left = max(b.rect.right for b in self.hud) + 16 if self.hud else 16
+                right = title_rect.left - 24
+            else:
+                left = title_rect.right + 24
+                right = min(b.rect.left for b in self.hud) - 16 if self.hud else width - 16
             draw_text(
                 surface,
                 small,
@@ -746,12 +753,21 @@ class TableScene(Scene):
         y = height // 2 - (len(self.banners) - 1) * font.get_height()
         for item in self.banners[-3:]:
             where = item.where or (width // 2, y)
-            image = font.render(item.text, True, item.colour)
-            if image.get_width() > width - 60:
-                image = pygame.transform.smoothscale_by(image, (width - 60) / image.get_width())
-            box = image.get_rect(center=where).inflate(36, 18)
+            text_w = min(font.size(item.text)[0], width - 60)
+            box = pygame.Rect(0, 0, text_w + 36, font.get_height() + 18)
+            box.center = where
             box.clamp_ip(surface.get_rect())
             panel(surface, box, self.app, alpha=int(215 * item.alpha))
-            image.set_alpha(int(255 * item.alpha))
-            surface.blit(image, image.get_rect(center=box.center))
+            draw_text(
+                surface,
+                font,
+                item.text,
+                box.center,
+                item.colour,
+                "center",
+                shadow=False,
+                max_width=width - 60,
+                box=box,
+                alpha=int(255 * item.alpha),
+            )
             y += box.height + 8

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from .. import i18n
+from . import text as text_module
 
 if TYPE_CHECKING:
     from .app import App
@@ -14,51 +18,129 @@ if TYPE_CHECKING:
 Anchor = str  # a pygame.Rect attribute name: "center", "topleft", "midright", ...
 
 
+# -- right to left ---------------------------------------------------------------------------
+def rtl() -> bool:
+    """Whether the language is read right to left: layouts that follow the reading direction
+    (text alignment, menus, rows of labels and buttons) are mirrored. The card table's seating
+    is never mirrored: clockwise play is a rule, not a text direction."""
+    return i18n.is_rtl()
+
+
+def mirror_anchor(anchor: Anchor) -> Anchor:
+    """topleft ↔ topright, midleft ↔ midright, left ↔ right, ..."""
+    for a, b in (("left", "right"), ("right", "left")):
+        if anchor.endswith(a):
+            return anchor[: -len(a)] + b
+    return anchor
+
+
+def mirror_x(x: float, within: pygame.Rect) -> float:
+    """`x` as seen in a mirror standing on the middle of `within`."""
+    return within.left + within.right - x
+
+
+def mirror_rect(rect: pygame.Rect, within: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(within.left + within.right - rect.right, rect.y, rect.width, rect.height)
+
+
+def follow_reading(rects: Sequence[pygame.Rect], within: pygame.Rect) -> None:
+    """Mirror `rects` in place inside `within` when the language reads right to left (a layout
+    computed for left-to-right readers)."""
+    if not rtl():
+        return
+    for rect in rects:
+        rect.x = within.left + within.right - rect.right
+
+
+# -- text --------------------------------------------------------------------------------------
 def draw_text(
     surface: pygame.Surface,
-    font: pygame.font.Font,
+    font: Any,
     text: str,
     position: Any,
     colour: tuple[int, int, int],
     anchor: Anchor = "topleft",
     shadow: bool = True,
     max_width: int | None = None,
+    box: pygame.Rect | None = None,
+    mirror: pygame.Rect | bool | None = None,
+    alpha: int | None = None,
 ) -> pygame.Rect:
-    """Draw one line; shrink it to `max_width` rather than let it overflow."""
-    image = font.render(text, True, colour)
-    if max_width is not None and image.get_width() > max_width > 0:
-        image = pygame.transform.smoothscale_by(image, max_width / image.get_width())
+    """Draw one line (shaped, in reading order); shrink it to `max_width` rather than let it
+    overflow. `box`: the button or panel the text belongs in (the i18n tests check it stays
+    inside). `mirror`: for a right-to-left reader, place the text as the mirror image of the
+    left-to-right layout inside that rect (True: the whole surface) - x reflected, and left and
+    right swapped in the anchor. `alpha`: fade the text (0-255)."""
+    if mirror is not None and mirror is not False and rtl():
+        within = surface.get_rect() if mirror is True else mirror
+        position = (mirror_x(position[0], within), position[1])
+        anchor = mirror_anchor(anchor)
+    cached = getattr(font, "_render", None)
+    image = cached(text, colour) if cached else font.render(text, True, colour)
+    natural = image.get_width()
+    if max_width is not None and natural > max_width > 0:
+        image = pygame.transform.smoothscale_by(image, max_width / natural)
     rect = image.get_rect(**{anchor: position})
     if shadow:
         shade = font.render(text, True, (0, 0, 0))
         if shade.get_size() != image.get_size():
             shade = pygame.transform.smoothscale(shade, image.get_size())
-        shade.set_alpha(140)
+        shade.set_alpha(140 if alpha is None else 140 * alpha // 255)
         surface.blit(shade, rect.move(1, 2))
+    if alpha is not None and alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
     surface.blit(image, rect)
+    if text and text_module.recording():
+        text_module.record(
+            text_module.TextDraw(text, rect.copy(), natural, max_width, box, surface)
+        )
     return rect
 
 
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split `text` into lines that fit `width` (paragraphs kept; long words split)."""
+def _cluster_cuts(word: str) -> list[int]:
+    """Where a word may be cut when it is too long for a line: never inside a Devanagari
+    conjunct or before a combining mark, joiner or vowel sign."""
+    cuts = []
+    for i in range(1, len(word)):
+        ch, before = word[i], word[i - 1]
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Mc", "Me"):
+            continue
+        if before in ("\u094d", "\u200c", "\u200d") or ch in ("\u200c", "\u200d"):
+            continue
+        cuts.append(i)
+    return cuts
+
+
+def wrap(font: Any, text: str, width: int) -> list[str]:
+    """Split `text` into lines that fit `width` (paragraphs kept; long words split between
+    letters). Lines are in reading order: each is drawn with draw_text, which lays out the
+    right-to-left parts."""
     lines: list[str] = []
+    space = font.size(" ")[0]
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
+        line_w = 0
         for word in words:
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width:
-                line = candidate
+            word_w = font.size(word)[0]
+            if line and line_w + space + word_w <= width:
+                candidate = f"{line} {word}"
+                if font.size(candidate)[0] <= width:  # shaping may differ from the sum
+                    line, line_w = candidate, line_w + space + word_w
+                    continue
+            elif not line and word_w <= width:
+                line, line_w = word, word_w
                 continue
             if line:
                 lines.append(line)
             while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and font.size(word[:cut])[0] > width:
-                    cut -= 1
+                cuts = _cluster_cuts(word) or [len(word) - 1]
+                fits = [c for c in cuts if font.size(word[:c])[0] <= width]
+                cut = fits[-1] if fits else cuts[0]
                 lines.append(word[:cut])
                 word = word[cut:]
-            line = word
+            line, line_w = word, font.size(word)[0]
         lines.append(line)
     return lines
 
@@ -110,7 +192,7 @@ class Button:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, app: App, font: pygame.font.Font | None = None) -> None:
+    def draw(self, surface: pygame.Surface, app: App, font: Any = None) -> None:
         if self.rect.width <= 0:
             return
         font = font or app.font(max(14, self.rect.height * 2 // 5), bold=self.primary)
@@ -143,6 +225,7 @@ class Button:
             "center",
             shadow=not self.selected,
             max_width=self.rect.width - 16,
+            box=self.rect,
         )
 
 
@@ -193,10 +276,13 @@ class FocusRing:
         if event.key == pygame.K_TAB:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+        forward, backward = (
+            (pygame.K_LEFT, pygame.K_RIGHT) if rtl() else (pygame.K_RIGHT, pygame.K_LEFT)
+        )
+        if event.key in (forward, pygame.K_DOWN):
             self.move(1)
             return True
-        if event.key in (pygame.K_LEFT, pygame.K_UP):
+        if event.key in (backward, pygame.K_UP):
             self.move(-1)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ...i18n import tr
+from ...i18n import card_name, join_list, tr
 from ..cards import canonical_index
 from ..core import (
     Action,
@@ -147,7 +147,9 @@ class Committed(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.card is None:
             return tr("{player} commits a card", player=names[self.seat])
-        return tr("{player} commits {card}", player=names[self.seat], card=self.card)
+        return tr(
+            "{player} commits {card}", player=names[self.seat], card=card_name("clash", self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +159,10 @@ class CardsRevealed(Event):
     cards: tuple[Card, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        shown = ", ".join(f"{names[seat]} {card}" for seat, card in enumerate(self.cards))
+        shown = join_list(
+            tr("{player} {card}", player=names[seat], card=card_name("clash", card))
+            for seat, card in enumerate(self.cards)
+        )
         return tr("The cards are turned up: {cards}", cards=shown)
 
 
@@ -177,7 +182,7 @@ class Burned(Event):
     seats: tuple[Seat, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        players = ", ".join(names[seat] for seat in self.seats)
+        players = join_list(names[seat] for seat in self.seats)
         return tr("The cards of {players} burn", players=players)
 
 

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n import tr
+from ...i18n import card_name as _card_name
+from ...i18n import join_list, tr, trn
 from ..cards import ShuffleSource
 from ..core import (
     Action,
@@ -60,12 +61,13 @@ _NOTHING_SHOWN: tuple[tuple[None, ...], ...] = tuple((None,) * n for n in range(
 
 
 def card_name(card: Card | None) -> str:
-    """A card in a play-by-play line; a card the reader may not see is "a card"."""
-    return tr("a card") if card is None else card
+    """A card in a play-by-play line, in the reader's language; a card the reader may not see
+    is "a card"."""
+    return _card_name("cuckoo", card)
 
 
 def seat_list(seats: Sequence[Seat], names: Sequence[str]) -> str:
-    return ", ".join(names[seat] for seat in seats) if seats else tr("nobody")
+    return join_list(names[seat] for seat in seats) if seats else tr("nobody")
 
 
 # --- Events -----------------------------------------------------------------------------------
@@ -118,6 +120,8 @@ class CardDealt(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.card == FOOL:
             return tr("{player} is dealt the Fool and shows it", player=names[self.seat])
+        if self.card is None:
+            return tr("{player} is dealt a card", player=names[self.seat])
         return tr("{player} is dealt {card}", player=names[self.seat], card=card_name(self.card))
 
 
@@ -168,7 +172,9 @@ class Refused(Event):
                 requester=requester,
             )
         return tr(
-            "{holder} refuses with the {card}: the request passes on", holder=holder, card=self.card
+            "{holder} refuses with the {card}: the request passes on",
+            holder=holder,
+            card=card_name(self.card),
         )
 
 
@@ -192,6 +198,12 @@ class Exchanged(Event):
         return Exchanged(self.requester, self.target, given, received)
 
     def describe(self, names: Sequence[str]) -> str:
+        if self.given is None and self.received is None:
+            return tr(
+                "{requester} gives a card to {target} and takes a card",
+                requester=names[self.requester],
+                target=names[self.target],
+            )
         return tr(
             "{requester} gives {given} to {target} and takes {received}",
             requester=names[self.requester],
@@ -215,7 +227,7 @@ class StockTurned(Event):
         if self.outcome == "passes":
             return tr(
                 "The stock shows the {card}: it is set aside and the next card is turned",
-                card=self.card,
+                card=card_name(self.card),
             )
         if self.outcome == "cuckoo":
             return tr("The stock shows the Cuckoo: the deal ends; {player} keeps", player=player)
@@ -242,11 +254,17 @@ class StockExchanged(Event):
         return StockExchanged(self.requester, self.old_card, None)
 
     def describe(self, names: Sequence[str]) -> str:
+        if self.new_card is None:
+            return tr(
+                "{player} takes a card from the stock and sets {old} aside face up",
+                player=names[self.requester],
+                old=card_name(self.old_card),
+            )
         return tr(
             "{player} takes {new} from the stock and sets {old} aside face up",
             player=names[self.requester],
             new=card_name(self.new_card),
-            old=self.old_card,
+            old=card_name(self.old_card),
         )
 
 
@@ -267,7 +285,12 @@ class ExchangesUndone(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return tr("{count} exchange(s) undone: every moved card goes back", count=self.count)
+        return trn(
+            "{count} exchange undone: every moved card goes back",
+            "{count} exchanges undone: every moved card goes back",
+            self.count,
+            count=self.count,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,8 +302,12 @@ class LifeLost(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} loses a life ({lives} left)", player=names[self.seat], lives=self.lives_left
+        return trn(
+            "{player} loses a life ({lives} left)",
+            "{player} loses a life ({lives} left)",
+            self.lives_left,
+            player=names[self.seat],
+            lives=self.lives_left,
         )
 
 
@@ -299,7 +326,11 @@ class Revealed(Event):
     cards: tuple[Card | None, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        shown = ", ".join(f"{names[s]} {c}" for s, c in enumerate(self.cards) if c is not None)
+        shown = join_list(
+            tr("{player} {card}", player=names[s], card=card_name(c))
+            for s, c in enumerate(self.cards)
+            if c is not None
+        )
         return tr("Cards revealed: {cards}", cards=shown)
 
 
@@ -310,17 +341,27 @@ class DealEnded(Event):
     lost: tuple[Seat, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        how = {
-            BY_DEALER: tr("after the dealer's turn"),
-            BY_CUCKOO: tr("by the Cuckoo"),
-            BY_LAST_PLAYER: tr("with one player left"),
-            SKIPPED: tr("skipped"),
-        }[self.ended_by]
+        players = seat_list(self.lost, names)
+        if self.ended_by == BY_DEALER:
+            return tr(
+                "Deal {deal} ends after the dealer's turn; lost a life: {players}",
+                deal=self.deal,
+                players=players,
+            )
+        if self.ended_by == BY_CUCKOO:
+            return tr(
+                "Deal {deal} ends by the Cuckoo; lost a life: {players}",
+                deal=self.deal,
+                players=players,
+            )
+        if self.ended_by == BY_LAST_PLAYER:
+            return tr(
+                "Deal {deal} ends with one player left; lost a life: {players}",
+                deal=self.deal,
+                players=players,
+            )
         return tr(
-            "Deal {deal} ends {how}; lost a life: {players}",
-            deal=self.deal,
-            how=how,
-            players=seat_list(self.lost, names),
+            "Deal {deal} ends skipped; lost a life: {players}", deal=self.deal, players=players
         )
 
 

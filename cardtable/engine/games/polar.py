@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n import tr
+from ...i18n import card_name, join_list, tr, trn
 from ..cards import ShuffleSource, canonical_index, sort_canonical
 from ..core import (
     Action,
@@ -120,11 +120,12 @@ def is_four_of_a_kind(hand: Sequence[Card]) -> bool:
 
 
 def _card_text(card: Card | None) -> str:
-    return card if card is not None else tr("a card")
+    """A card in the reader's language ("a card" when the reader may not see it)."""
+    return card_name("polar", card)
 
 
 def _players(seats: Sequence[Seat], names: Sequence[str]) -> str:
-    return ", ".join(names[s] for s in seats)
+    return join_list(names[s] for s in seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +136,9 @@ class DealerDraw(Event):
     drawers: tuple[Seat, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        draws = ", ".join(
-            tr("{player} {card}", player=names[s], card=self.cards[s]) for s in self.drawers
+        draws = join_list(
+            tr("{player} {card}", player=names[s], card=_card_text(self.cards[s]))
+            for s in self.drawers
         )
         return tr("Draw for first dealer: {draws}", draws=draws)
 
@@ -176,7 +178,7 @@ class DiscardStarted(Event):
     card: Card
 
     def describe(self, names: Sequence[str]) -> str:
-        return tr("{card} starts the discard pile", card=self.card)
+        return tr("{card} starts the discard pile", card=_card_text(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,9 +192,9 @@ class Took(Event):
         return tr(
             "{player} takes {taken} into slot {slot}; {replaced} goes to the discard pile",
             player=names[self.seat],
-            taken=self.taken,
+            taken=_card_text(self.taken),
             slot=self.slot,
-            replaced=self.replaced,
+            replaced=_card_text(self.replaced),
         )
 
 
@@ -207,6 +209,8 @@ class Drew(Event):
         return self if seat == self.seat else Drew(self.seat, None)
 
     def describe(self, names: Sequence[str]) -> str:
+        if self.card is None:
+            return tr("{player} draws a card", player=names[self.seat])
         return tr("{player} draws {card}", player=names[self.seat], card=_card_text(self.card))
 
 
@@ -221,9 +225,9 @@ class KeptDrawn(Event):
         return tr(
             "{player} keeps {card} in slot {slot}; {replaced} goes to the discard pile",
             player=names[self.seat],
-            card=self.card,
+            card=_card_text(self.card),
             slot=self.slot,
-            replaced=self.replaced,
+            replaced=_card_text(self.replaced),
         )
 
 
@@ -238,8 +242,8 @@ class Flipped(Event):
         return tr(
             "{player} discards {discarded} and turns up {revealed} in slot {slot}",
             player=names[self.seat],
-            discarded=self.discarded,
-            revealed=self.revealed,
+            discarded=_card_text(self.discarded),
+            revealed=_card_text(self.revealed),
             slot=self.slot,
         )
 
@@ -249,7 +253,12 @@ class StockRebuilt(Event):
     size: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return tr("The discard pile is shuffled into a new stock of {size} cards", size=self.size)
+        return trn(
+            "The discard pile is shuffled into a new stock of {size} card",
+            "The discard pile is shuffled into a new stock of {size} cards",
+            self.size,
+            size=self.size,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +268,7 @@ class RoundScored(Event):
     totals: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        parts = ", ".join(
+        parts = join_list(
             tr("{player} {score} (total {total})", player=names[s], score=score, total=total)
             for s, (score, total) in enumerate(zip(self.scores, self.totals, strict=True))
         )

@@ -26,7 +26,7 @@ from cardtable.engine.core import (
     State,
     reject,
 )
-from cardtable.i18n import tr
+from cardtable.i18n import card_name, tr, trc
 
 # --- Cards ------------------------------------------------------------------------------------
 
@@ -143,11 +143,12 @@ def _seat_name(seat: Seat) -> str:
 def _cards_text(cards: Sequence[Card | None] | None) -> str:
     if cards is None:
         return tr("four cards")
-    return " ".join(tr("a card") if card is None else card for card in cards)
+    return trc("card list separator", " ").join(_card_text(card) for card in cards)
 
 
 def _card_text(card: Card | None) -> str:
-    return tr("a card") if card is None else card
+    """A card in the reader's language ("a card" when the reader may not see it)."""
+    return card_name("quattro", card)
 
 
 # --- Events -----------------------------------------------------------------------------------
@@ -164,6 +165,8 @@ class Dealt(Event):
         return self if seat == self.seat else Dealt(self.seat, None)
 
     def describe(self, names: Sequence[str]) -> str:
+        if self.cards is None:
+            return tr("{player} is dealt four cards", player=names[self.seat])
         return tr(
             "{player} is dealt {cards}", player=names[self.seat], cards=_cards_text(self.cards)
         )
@@ -181,6 +184,12 @@ class MulliganTaken(Event):
         return self if seat == self.seat else MulliganTaken(self.seat, self.count, None)
 
     def describe(self, names: Sequence[str]) -> str:
+        if self.cards is None:
+            return tr(
+                "{player} takes mulligan {count} of 2 and is dealt four cards",
+                player=names[self.seat],
+                count=self.count,
+            )
         return tr(
             "{player} takes mulligan {count} of 2 and is dealt {cards}",
             player=names[self.seat],
@@ -228,7 +237,9 @@ class RevealChosen(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.card is None:
             return tr("{player} chooses a card to reveal", player=names[self.seat])
-        return tr("{player} chooses {card} to reveal", player=names[self.seat], card=self.card)
+        return tr(
+            "{player} chooses {card} to reveal", player=names[self.seat], card=_card_text(self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,9 +254,9 @@ class CardsRevealed(Event):
             "Reveal {reveal}: {first} shows {first_card}, {second} shows {second_card}",
             reveal=self.reveal,
             first=names[0],
-            first_card=self.cards[0],
+            first_card=_card_text(self.cards[0]),
             second=names[1],
-            second_card=self.cards[1],
+            second_card=_card_text(self.cards[1]),
         )
 
 
@@ -275,10 +286,17 @@ class Traded(Event):
         return Traded(self.seat, self.vp, self.given, None, False)
 
     def describe(self, names: Sequence[str]) -> str:
+        if self.received is None:
+            return tr(
+                "{player} gives {given} to vp{vp} and receives a card",
+                player=names[self.seat],
+                given=_card_text(self.given),
+                vp=self.vp,
+            )
         return tr(
             "{player} gives {given} to vp{vp} and receives {received}",
             player=names[self.seat],
-            given=self.given,
+            given=_card_text(self.given),
             vp=self.vp,
             received=_card_text(self.received),
         )

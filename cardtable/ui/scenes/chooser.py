@@ -10,7 +10,7 @@ from ...engine.games import GAME_IDS, get_spec
 from ...i18n import tr
 from ...rules_text import blurb
 from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, panel, wrap
+from ..widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
 
 FANS = {
     "quattro": ("R6", "B5", "Y4", "0"),
@@ -51,10 +51,13 @@ class ChooserScene(Scene):
                 margin + col * (tile_w + margin), top + row * (tile_h + margin), tile_w, tile_h
             )
             self.tiles[game] = rect
-            button = Button(get_spec(game).title, lambda g=game: self.choose(g), rect)
+            button = Button(tr(get_spec(game).title), lambda g=game: self.choose(g), rect)
             buttons.append(button)
         bar = max(40, height // 16)
+        self.back_button.label = tr("Back")
         self.back_button.rect = pygame.Rect(margin, height - bar - margin // 2, 160, bar)
+        # a right-to-left reader starts from the right: the first game, and Back, are there
+        follow_reading([*self.tiles.values(), self.back_button.rect], pygame.Rect(0, 0, *size))
         self.ring.set([*buttons, self.back_button])
 
     def choose(self, game: str) -> None:
@@ -79,6 +82,7 @@ class ChooserScene(Scene):
             (width // 2, height // 24),
             self.app.assets.colour("accent"),
             "midtop",
+            max_width=width - 40,
         )
         title_font = self.app.font(max(18, height // 30), bold=True)
         text_font = self.app.font(max(14, height // 48))
@@ -99,7 +103,11 @@ class ChooserScene(Scene):
             spread = rect.width * 0.13
             aspect = self.app.assets.art.size(game, 100)[0] / 100
             room = rect.width - 50 - spread * (len(cards) - 1)
-            card_h = int(min(rect.height * 0.48, room / aspect))
+            lines = wrap(text_font, blurb(game), rect.width - 30)
+            words_h = title_font.get_linesize() + 6 + len(lines) * text_font.get_linesize() + 12
+            # the fan gives way to the words (a longer blurb, a taller script)
+            fan_room = (rect.height - words_h - 10) / 1.25
+            card_h = int(min(rect.height * 0.48, room / aspect, fan_room))
             for i, card in enumerate(cards):
                 image = self.app.assets.art.face(game, card, card_h)
                 angle = (i - (len(cards) - 1) / 2) * -10
@@ -111,14 +119,15 @@ class ChooserScene(Scene):
             draw_text(
                 surface,
                 title_font,
-                get_spec(game).title,
+                tr(get_spec(game).title),
                 (rect.centerx, y),
                 self.app.assets.colour("accent"),
                 "midtop",
                 max_width=rect.width - 20,
+                box=rect,
             )
             y += title_font.get_linesize() + 6
-            for line in wrap(text_font, blurb(game), rect.width - 30):
+            for line in lines:
                 draw_text(
                     surface,
                     text_font,
@@ -127,6 +136,8 @@ class ChooserScene(Scene):
                     self.app.assets.colour("text"),
                     "midtop",
                     shadow=False,
+                    max_width=rect.width - 20,
+                    box=rect,
                 )
                 y += text_font.get_linesize()
         self.back_button.draw(surface, self.app)

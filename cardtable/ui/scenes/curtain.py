@@ -20,7 +20,7 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.name = name
         self.on_lift = on_lift
-        self.button = Button(tr("I am {name}: show my cards", name=name), self.lift, primary=True)
+        self.button = Button("", self.lift, primary=True)
         self.button.focused = True
 
     def lift(self) -> None:
@@ -32,6 +32,7 @@ class CurtainScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
+        self.button.label = tr("I am {name}: show my cards", name=self.name)
         self.button.rect = pygame.Rect(0, 0, min(520, width * 3 // 4), max(48, height // 12))
         self.button.rect.center = (width // 2, height * 3 // 5)
 

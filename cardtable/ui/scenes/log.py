@@ -10,10 +10,13 @@ from .textpage import TextPage
 
 class LogScene(TextPage):
     def __init__(self, app: Any, match: Any) -> None:
-        super().__init__(app, tr("What happened"))
+        super().__init__(app)
         self.match = match
         self.end_at_bottom = True
         self.blank_between = False
+
+    def page_title(self) -> str:
+        return tr("What happened")
 
     def paragraphs(self) -> list[tuple[str, bool]]:
         names = self.match.names

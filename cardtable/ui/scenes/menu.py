@@ -23,8 +23,13 @@ class MenuScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
-        """(label, action, primary) for each button, top to bottom."""
+        """(label, action, primary) for each button, top to bottom (in the current language:
+        called again at every resize, which is also how a change of language shows)."""
         return []
+
+    def title(self) -> str:
+        """The heading over the buttons, in the current language."""
+        return self.heading
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -69,11 +74,12 @@ class MenuScene(Scene):
             draw_text(
                 surface,
                 font,
-                self.heading,
+                self.title(),
                 (width // 2, self.box.top + font.get_height()),
                 self.app.assets.colour("accent"),
                 "center",
                 max_width=self.box.width - 30,
+                box=self.box,
             )
         else:
             self.draw_background(surface)

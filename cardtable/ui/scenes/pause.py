@@ -14,8 +14,10 @@ class PauseScene(MenuScene):
 
     def __init__(self, app: Any, table: Any) -> None:
         self.table = table
-        self.heading = tr("Paused")
         super().__init__(app)
+
+    def title(self) -> str:
+        return tr("Paused")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [

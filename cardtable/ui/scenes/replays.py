@@ -12,10 +12,10 @@ import yaml
 
 from ...engine.core import ScenarioError
 from ...engine.scenario import Scenario, load, replay, start
-from ...i18n import tr
+from ...i18n import card_name, join_list, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
 from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, panel
+from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -26,10 +26,15 @@ def replay_summary(path: Path) -> str:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         meta = data.get("meta") or {}
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(meta.get("finished", 0))))
-        names = ", ".join(meta.get("names") or [])
+        names = join_list(meta.get("names") or [])
         from ...engine.games import get_spec
 
-        return f"{when} · {get_spec(data['game']).title} · {names}"
+        return tr(
+            "{when} · {game} · {names}",
+            when=localize_digits(when),
+            game=tr(get_spec(data["game"]).title),
+            names=names,
+        )
     except Exception:
         return path.name
 
@@ -42,7 +47,7 @@ class ReplayListScene(Scene):
         self.ring = FocusRing()
         self.paths = list_replays()
         self.page = 0
-        self.lines: dict[Path, str] = {}
+        self.lines: dict[tuple[Path, str], str] = {}
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -57,15 +62,19 @@ class ReplayListScene(Scene):
         self.page_size = max(3, (height - 220) // (bar + 8))
         shown = self.paths[self.page * self.page_size : (self.page + 1) * self.page_size]
         buttons = []
+        from ...i18n import language
+
         for i, path in enumerate(shown):
-            if path not in self.lines:
-                self.lines[path] = replay_summary(path)
+            key = (path, language())
+            if key not in self.lines:
+                self.lines[key] = replay_summary(path)
             rect = pygame.Rect(60, 110 + i * (bar + 8), width - 120, bar)
-            buttons.append(Button(self.lines[path], lambda p=path: self.open(p), rect))
+            buttons.append(Button(self.lines[key], lambda p=path: self.open(p), rect))
         y = height - bar - 24
         back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(60, y, 150, bar))
         older = Button(tr("Older"), lambda: self.turn(1), pygame.Rect(width - 380, y, 150, bar))
         newer = Button(tr("Newer"), lambda: self.turn(-1), pygame.Rect(width - 210, y, 150, bar))
+        follow_reading([back.rect, older.rect, newer.rect], pygame.Rect(0, 0, width, height))
         older.enabled = (self.page + 1) * self.page_size < len(self.paths)
         newer.enabled = self.page > 0
         self.ring.set([*buttons, back, older, newer], keep=False)
@@ -100,6 +109,7 @@ class ReplayListScene(Scene):
             (width // 2, 30),
             self.app.assets.colour("accent"),
             "midtop",
+            max_width=width - 40,
         )
         if not self.paths:
             font = self.app.font(max(16, height // 36))
@@ -110,6 +120,7 @@ class ReplayListScene(Scene):
                 (width // 2, height // 2),
                 self.app.assets.colour("text"),
                 "center",
+                max_width=width - 40,
             )
         self.ring.draw(surface, self.app)
 
@@ -131,11 +142,15 @@ class ReplayViewerScene(Scene):
         self.clock = 0.0
         self.state: Any = None
         self.ring = FocusRing()
-        self.names = list(
-            (self.scenario.meta or {}).get("names")
-            or [tr("Seat {number}", number=s + 1) for s in range(self.scenario.seats)]
-        )
+        names = (self.scenario.meta or {}).get("names")
+        self.fixed_names = list(names) if names else None
         self._rebuild_state()
+
+    @property
+    def names(self) -> list[str]:
+        if self.fixed_names is not None:
+            return self.fixed_names
+        return [tr("Seat {number}", number=s + 1) for s in range(self.scenario.seats)]
 
     def _rebuild_state(self) -> None:
         state, _ = start(self.scenario)
@@ -180,14 +195,18 @@ class ReplayViewerScene(Scene):
         labels = [
             ("|<", lambda: self.go(0)),
             ("<", lambda: self.go(self.step_index - 1)),
-            (tr("Pause") if self.playing else tr("Play"), self.toggle),
+            (trc("playback", "Pause") if self.playing else trc("playback", "Play"), self.toggle),
             (">", lambda: self.go(self.step_index + 1)),
             (">|", lambda: self.go(self.total)),
-            (tr("Speed ×{speed:g}", speed=SPEEDS[self.speed_index]), self.faster),
+            (tr("Speed ×{speed}", speed=number(SPEEDS[self.speed_index], "g")), self.faster),
             (tr("Export"), self.export),
             (tr("Back"), self.app.stack.pop),
         ]
-        widths = [bar * 2 if len(text) <= 2 else bar * 4 for text, _ in labels]
+        font = self.app.font(max(14, bar * 2 // 5))
+        widths = [
+            bar * 2 if len(text) <= 2 else max(bar * 4, font.size(text)[0] + 24)
+            for text, _ in labels
+        ]
         x = (width - sum(widths) - 8 * (len(widths) - 1)) // 2
         buttons = []
         for (text, action), w in zip(labels, widths, strict=True):
@@ -237,7 +256,14 @@ class ReplayViewerScene(Scene):
         big = self.app.font(max(20, height // 30), bold=True)
         font = self.app.font(max(14, height // 48))
         spec = self.scenario.spec
-        draw_text(surface, big, tr("Replay: {game}", game=spec.title), (24, 16), colour("accent"))
+        draw_text(
+            surface,
+            big,
+            tr("Replay: {game}", game=tr(spec.title)),
+            (24, 16),
+            colour("accent"),
+            mirror=True,
+        )
         draw_text(
             surface,
             font,
@@ -245,14 +271,18 @@ class ReplayViewerScene(Scene):
             (width - 24, 22),
             colour("text"),
             "topright",
+            mirror=True,
         )
         rows = board_rows(self.scenario.game, self.state.summary(), self.names)
-        area = pygame.Rect(24, 70, width - 48, height - 70 - 200)
+        # the last moves under the board: five lines of whatever height the script needs
+        box_h = 16 + 5 * font.get_linesize()
+        box = pygame.Rect(24, height - 80 - box_h, width - 48, box_h)
+        area = pygame.Rect(24, 70, width - 48, box.top - 10 - 70)
         row_h = max(40, min(area.height // max(1, len(rows)), height // 6))
         card_h = int(row_h * 0.8)
         y = area.y
         label_w = min(260, width // 5)
-        for label, cards, note in rows:
+        for label, cards, note in rows:  # each row reads in the reader's direction
             draw_text(
                 surface,
                 font,
@@ -261,13 +291,16 @@ class ReplayViewerScene(Scene):
                 colour("text"),
                 "midleft",
                 max_width=label_w - 10,
+                mirror=area,
             )
             x = area.x + label_w
             card_w = self.app.assets.art.size(self.scenario.game, card_h)[0]
             step = min(card_w + 6, (area.right - x - 200) // max(1, len(cards)))
             for card in cards:
                 if card:
-                    surface.blit(self.app.assets.art.face(self.scenario.game, card, card_h), (x, y))
+                    image = self.app.assets.art.face(self.scenario.game, card, card_h)
+                    left = int(mirror_x(x + image.get_width(), area)) if rtl() else x
+                    surface.blit(image, (left, y))
                 x += step
             if note:
                 draw_text(
@@ -278,16 +311,16 @@ class ReplayViewerScene(Scene):
                     colour("muted"),
                     "midleft",
                     max_width=area.right - x - 12,
+                    mirror=area,
                 )
             y += row_h
-        box = pygame.Rect(24, height - 190, width - 48, 110)
         panel(surface, box, self.app, alpha=200)
         step = (
             self.result.steps[self.step_index] if self.step_index < len(self.result.steps) else None
         )
         lines = []
         if step is not None and step.index is not None:
-            lines.append(f"{self.names[step.seat]}: {step.action}")
+            lines.append(action_text(self.scenario.game, self.names[step.seat], step.action))
         if step is not None:
             lines += [event.describe(self.names) for event in step.events][-4:]
         ty = box.y + 8
@@ -300,9 +333,55 @@ class ReplayViewerScene(Scene):
                 colour("text"),
                 shadow=False,
                 max_width=box.width - 28,
+                box=box,
+                mirror=box,
             )
             ty += font.get_linesize()
         self.ring.draw(surface, self.app)
+
+
+def action_text(game: str, player: str, action: str) -> str:
+    """A move of a replay as a sentence in the reader's language."""
+    verb, _, rest = action.partition(" ")
+    words = rest.split()
+    if verb == "keep" and not words:
+        return tr("{player} keeps", player=player)
+    if game == "cuckoo" and verb == "swap":
+        return tr("{player} asks to swap", player=player)
+    if game == "quattro":
+        if verb == "mulligan":
+            return tr("{player} takes a mulligan", player=player)
+        if verb == "reveal" and words:
+            return tr("{player} reveals {card}", player=player, card=card_name(game, words[0]))
+        if verb == "trade" and len(words) == 2:
+            return tr(
+                "{player} gives {card} to VP{number}",
+                player=player,
+                card=card_name(game, words[0]),
+                number=int(words[1][2:]) if words[1][2:].isdigit() else 0,
+            )
+        if verb == "pass":
+            return tr("{player} passes", player=player)
+    if game == "clash":
+        if verb == "play" and words:
+            return tr("{player} plays {card}", player=player, card=card_name(game, words[0]))
+        if verb == "joker" and words and words[0].isdigit():
+            return tr("{player} names the joker {value}", player=player, value=int(words[0]))
+    if game == "polar" and words and words[0].isdigit():
+        slot = int(words[0])
+        if verb == "take":
+            return tr("{player} takes the discard into slot {slot}", player=player, slot=slot)
+        if verb == "keep":
+            return tr("{player} keeps the drawn card in slot {slot}", player=player, slot=slot)
+        if verb == "flip":
+            return tr(
+                "{player} discards the drawn card and turns up slot {slot}",
+                player=player,
+                slot=slot,
+            )
+    if game == "polar" and verb == "draw":
+        return tr("{player} draws from the stock", player=player)
+    return tr("{player}: {action}", player=player, action=action)
 
 
 def board_rows(game: str, summary: dict, names: list[str]) -> list[tuple[str, list, str]]:
@@ -310,22 +389,26 @@ def board_rows(game: str, summary: dict, names: list[str]) -> list[tuple[str, li
     rows: list[tuple[str, list, str]] = []
     if game == "cuckoo":
         for seat, card in enumerate(summary["cards"]):
-            note = tr("{lives} lives", lives=summary["lives"][seat])
-            if seat in summary["resting"]:
-                note += " · " + tr("resting")
-            if seat == summary["dealer"]:
-                note += " · " + tr("dealer")
+            lives = summary["lives"][seat]
+            resting = seat in summary["resting"]
+            dealer = seat == summary["dealer"]
+            if resting:
+                note = trn("{lives} life · resting", "{lives} lives · resting", lives, lives=lives)
+            elif dealer:
+                note = trn("{lives} life · dealer", "{lives} lives · dealer", lives, lives=lives)
+            else:
+                note = trn("{lives} life", "{lives} lives", lives, lives=lives)
             rows.append((names[seat], [card] if card else [], note))
     elif game == "quattro":
         for seat, hand in enumerate(summary["hands"]):
-            revealed = ", ".join(summary["revealed"][seat]) or "—"
+            revealed = join_list(card_name(game, c) for c in summary["revealed"][seat]) or "—"
             rows.append((names[seat], hand, tr("revealed: {cards}", cards=revealed)))
         for vp, cards in enumerate(summary["vps"]):
-            rows.append((f"VP{vp + 1}", cards, ""))
+            rows.append((tr("VP{number}", number=vp + 1), cards, ""))
     elif game == "clash":
         for seat, hand in enumerate(summary["hands"]):
             team = tr("Red") if seat < 2 else tr("Black")
-            rows.append((f"{names[seat]} ({team})", hand, ""))
+            rows.append((tr("{name} ({team})", name=names[seat], team=team), hand, ""))
         score = summary["score"]
         medals = summary["medals"]
         last = summary["rounds"][-1] if summary["rounds"] else None

@@ -6,9 +6,9 @@ from typing import Any
 
 import pygame
 
-from ...i18n import tr
+from ...i18n import join_list, tr
 from ..scene import Scene
-from ..widgets import Button, FocusRing, dim, draw_text, panel
+from ..widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
 
 
 class ResultScene(Scene):
@@ -40,10 +40,10 @@ class ResultScene(Scene):
         winners = [names[s] for s in outcome.winners]
         if self.match.config.game == "clash":
             team = tr("Red") if outcome.winners[0] in (0, 1) else tr("Black")
-            return tr("Team {team} wins: {names}", team=team, names=" & ".join(winners))
+            return tr("Team {team} wins: {names}", team=team, names=join_list(winners))
         if len(winners) == 1:
             return tr("{name} wins!", name=winners[0])
-        return tr("Shared win: {names}", names=", ".join(winners))
+        return tr("Shared win: {names}", names=join_list(winners))
 
     def details(self) -> list[str]:
         return self.table.result_lines()
@@ -59,6 +59,7 @@ class ResultScene(Scene):
         menu.rect = pygame.Rect(0, 0, 220, bar)
         again.rect.bottomright = (self.box.centerx - 10, self.box.bottom - 20)
         menu.rect.bottomleft = (self.box.centerx + 10, self.box.bottom - 20)
+        follow_reading([again.rect, menu.rect], self.box)
         self.ring.set([again, menu])
 
     def play_again(self) -> None:
@@ -93,10 +94,20 @@ class ResultScene(Scene):
             self.app.assets.colour("accent"),
             "midtop",
             max_width=self.box.width - 40,
+            box=self.box,
         )
         y += big.get_height() + 18
-        font = self.app.font(max(15, height // 40))
-        for line in self.details():
+        lines = self.details()
+        room = self.ring.buttons[0].rect.top - 8 - y
+        size = max(15, height // 40)
+        font = self.app.font(size)
+        while size > 11 and len(lines) * (font.get_linesize() + 4) > room:
+            size -= 1  # a long result (six players' hands) gets smaller type, not cut off
+            font = self.app.font(size)
+        step = font.get_linesize() + (4 if len(lines) * (font.get_linesize() + 4) <= room else 0)
+        for line in lines:
+            if y + font.get_linesize() > self.ring.buttons[0].rect.top - 4:
+                break
             draw_text(
                 surface,
                 font,
@@ -104,8 +115,8 @@ class ResultScene(Scene):
                 (self.box.left + 40, y),
                 self.app.assets.colour("text"),
                 max_width=self.box.width - 80,
+                box=self.box,
+                mirror=self.box,
             )
-            y += font.get_linesize() + 4
-            if y > self.ring.buttons[0].rect.top - font.get_linesize():
-                break
+            y += step
         self.ring.draw(surface, self.app)

@@ -12,8 +12,11 @@ from .textpage import TextPage
 
 class RulesScene(TextPage):
     def __init__(self, app: Any, game: str) -> None:
-        super().__init__(app, tr("How to play {game}", game=get_spec(game).title))
         self.game = game
+        super().__init__(app)
+
+    def page_title(self) -> str:
+        return tr("How to play {game}", game=tr(get_spec(self.game).title))
 
     def paragraphs(self) -> list[tuple[str, bool]]:
         return rules_paragraphs(self.game)

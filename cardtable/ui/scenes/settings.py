@@ -1,30 +1,56 @@
-"""Settings (saved): animation speed, reduced motion, sound volume and mute, theme, full screen."""
+"""Settings (saved): language and digits, animation speed, reduced motion, sound volume and
+mute, theme, full screen. A change of language shows at once, in every scene."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from ...i18n import tr
+from ... import i18n
+from ...i18n import N_, tr
 from ...storage import ANIMATION_SPEEDS
 from ...themes import available_themes
 from .menu import MenuScene
 
-SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+SPEED_NAMES = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
+DIGIT_NAMES = {
+    "auto": N_("as usual ({sample})"),
+    "native": N_("native ({sample})"),
+    "latin": N_("international ({sample})"),
+}
 
 
 class SettingsScene(MenuScene):
     overlay = True
 
-    def __init__(self, app: Any) -> None:
-        self.heading = tr("Settings")
-        super().__init__(app)
+    def title(self) -> str:
+        return tr("Settings")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         s = self.app.settings
         on, off = tr("on"), tr("off")
-        theme_names = {t.id: t.name for t in available_themes()}
-        return [
+        theme_names = {t.id: tr(t.name) for t in available_themes()}
+        items = [
+            (
+                tr("Language: {language}", language=i18n.LANGUAGE_NAMES[i18n.language()]),
+                self._language,
+                False,
+            )
+        ]
+        if i18n.language() in i18n.NATIVE_DIGITS:  # English has only the one set of digits
+            sample = "0123" if s.digits == "latin" else i18n.localize_digits("0123")
+            items.append(
+                (
+                    tr("Digits: {choice}", choice=tr(DIGIT_NAMES[s.digits], sample=sample)),
+                    self._digits,
+                    False,
+                )
+            )
+        items += [
             (
                 tr("Animation speed: {speed}", speed=tr(SPEED_NAMES[s.animation_speed])),
                 self._speed,
@@ -45,11 +71,32 @@ class SettingsScene(MenuScene):
             ),
             (tr("Done"), self.back, True),
         ]
+        return items
 
     def _changed(self) -> None:
         self.app.save_settings()
         index = self.ring.index
         self.resize(self.app.size)
+        self.ring.index = index
+        self.ring.move(0)
+
+    def _language(self) -> None:
+        order = list(i18n.LANGUAGES)
+        current = i18n.language()
+        following = order[(order.index(current) + 1) % len(order)]
+        index = self.ring.index
+        self.app.set_language(following)  # every scene lays itself out in the new words
+        self.app.save_settings()
+        self.ring.index = index
+        self.ring.move(0)
+
+    def _digits(self) -> None:
+        order = list(i18n.DIGIT_MODES)
+        s = self.app.settings
+        mode = order[(order.index(s.digits) + 1) % len(order)] if s.digits in order else "auto"
+        index = self.ring.index
+        self.app.set_language(s.language, digits=mode)
+        self.app.save_settings()
         self.ring.index = index
         self.ring.move(0)
 

@@ -9,28 +9,44 @@ from typing import Any
 import pygame
 
 from ...engine.games import get_spec
-from ...i18n import tr
+from ...i18n import N_, number, tr, trc
 from ...match import HUMAN, Match, MatchConfig, SeatConfig
 from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, panel
+from ..widgets import Button, FocusRing, draw_text, follow_reading, panel
 
+# The AI players' names; each language gives them names of its own (trc "AI player name").
 AI_NAMES = ["Astrid", "Bjørn", "Chiara", "Dev", "Elif", "Farid", "Gro", "Hana"]
-KINDS = [(HUMAN, "Person"), ("easy", "Easy AI"), ("normal", "Normal AI"), ("hard", "Hard AI")]
-CLASH_SEATS = ["Red · Hearts", "Red · Diamonds", "Black · Spades", "Black · Clubs"]
-OPTION_LABELS = {"lives": "Lives", "variant": "Variant", "short": "Short game (5 rounds)"}
-VALUE_LABELS = {
-    "advanced": "Silent (advanced)",
-    "basic": "Table talk (basic)",
-    True: "Yes",
-    False: "No",
+KINDS = [
+    (HUMAN, N_("Person")),
+    ("easy", N_("Easy AI")),
+    ("normal", N_("Normal AI")),
+    ("hard", N_("Hard AI")),
+]
+CLASH_SEATS = [N_("Red · Hearts"), N_("Red · Diamonds"), N_("Black · Spades"), N_("Black · Clubs")]
+OPTION_LABELS = {
+    "lives": N_("Lives"),
+    "variant": N_("Variant"),
+    "short": N_("Short game (5 rounds)"),
 }
+VALUE_LABELS = {
+    "advanced": N_("Silent (advanced)"),
+    "basic": N_("Table talk (basic)"),
+    True: N_("Yes"),
+    False: N_("No"),
+}
+
+
+def ai_names() -> list[str]:
+    """The AI players' names in the current language."""
+    return [trc("AI player name", name) for name in AI_NAMES]
 
 
 def default_config(game: str, seats: int | None = None) -> MatchConfig:
     spec = get_spec(game)
     count = seats or spec.default_seats
+    names = ai_names()
     people = [SeatConfig(tr("You"), HUMAN)]
-    people += [SeatConfig(AI_NAMES[i - 1], "normal") for i in range(1, count)]
+    people += [SeatConfig(names[i - 1], "normal") for i in range(1, count)]
     return MatchConfig(game, people, spec.option_defaults(), {}, random.randrange(2**31))
 
 
@@ -93,10 +109,11 @@ class SetupScene(Scene):
         seats = self.config.seats
         old = seats[seat]
         name = old.name
-        if kind == HUMAN and not old.is_human and name in AI_NAMES:
+        names = ai_names()
+        if kind == HUMAN and not old.is_human and (name in names or name in AI_NAMES):
             name = tr("Player {number}", number=seat + 1) if seat else tr("You")
         elif kind != HUMAN and old.is_human:
-            name = AI_NAMES[(seat - 1) % len(AI_NAMES)] if seat else AI_NAMES[-1]
+            name = names[(seat - 1) % len(names)] if seat else names[-1]
         seats[seat] = SeatConfig(name, kind)
         self._rebuild()
 
@@ -106,7 +123,8 @@ class SetupScene(Scene):
         if count not in allowed:
             return
         if step > 0:
-            self.config.seats.append(SeatConfig(AI_NAMES[(count - 2) % len(AI_NAMES)], "normal"))
+            names = ai_names()
+            self.config.seats.append(SeatConfig(names[(count - 2) % len(names)], "normal"))
         else:
             self.config.seats.pop()
         if self.game == "polar" and count <= 4:
@@ -150,21 +168,25 @@ class SetupScene(Scene):
         y = self.box.top + row_h
         buttons: list[Button] = []
         self.labels = []
-        name_w = box_w * 30 // 100
-        kind_w = (box_w - name_w - 48 - 60 - 3 * 8) // 4
+        font = self.label_font(height)
+        seat_labels = [
+            tr(CLASH_SEATS[seat]) if self.game == "clash" else tr("Seat {number}", number=seat + 1)
+            for seat in range(len(seats))
+        ]
+        label_w = max(60, max(font.size(text)[0] for text in seat_labels) + 12)
+        label_w = min(label_w, box_w * 22 // 100)
+        name_w = box_w * 30 // 100 - max(0, label_w - 60) // 2
+        kind_w = (box_w - name_w - 48 - label_w - 3 * 8) // 4
         for seat, config in enumerate(seats):
-            label = (
-                CLASH_SEATS[seat] if self.game == "clash" else tr("Seat {number}", number=seat + 1)
-            )
-            self.labels.append((label, pygame.Rect(x0, y, 60, row_h)))
+            self.labels.append((seat_labels[seat], pygame.Rect(x0, y, label_w - 8, row_h)))
             name = Button(
                 config.name + ("|" if self.editing == seat else ""),
                 lambda s=seat: self._edit(s),
-                pygame.Rect(x0 + 60, y, name_w, row_h),
+                pygame.Rect(x0 + label_w, y, name_w, row_h),
             )
             buttons.append(name)
             for k, (kind, text) in enumerate(KINDS):
-                rect = pygame.Rect(x0 + 60 + name_w + 12 + k * (kind_w + 8), y, kind_w, row_h)
+                rect = pygame.Rect(x0 + label_w + name_w + 12 + k * (kind_w + 8), y, kind_w, row_h)
                 buttons.append(
                     Button(
                         tr(text),
@@ -177,12 +199,15 @@ class SetupScene(Scene):
         allowed = self.spec.allowed_seats()
         if len(allowed) > 1:
             self.labels.append(
-                (tr("Seats: {count}", count=len(seats)), pygame.Rect(x0, y, name_w, row_h))
+                (
+                    tr("Seats: {count}", count=len(seats)),
+                    pygame.Rect(x0, y, label_w + name_w, row_h),
+                )
             )
             minus = Button(
                 "−",
                 lambda: self._seats(-1),
-                pygame.Rect(x0 + 60 + name_w + 12, y, row_h * 2, row_h),
+                pygame.Rect(x0 + label_w + name_w + 12, y, row_h * 2, row_h),
             )
             plus = Button(
                 "+", lambda: self._seats(1), pygame.Rect(minus.rect.right + 8, y, row_h * 2, row_h)
@@ -193,21 +218,20 @@ class SetupScene(Scene):
             y += row_h + gap
         for option in self.spec.options:
             value = self.config.options.get(option.name, option.default)
-            text = (
-                VALUE_LABELS.get(value, str(value))
-                if not isinstance(value, int) or isinstance(value, bool)
-                else str(value)
-            )
+            if isinstance(value, int) and not isinstance(value, bool):
+                text = number(value)
+            else:
+                text = tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
             self.labels.append(
                 (
                     tr(OPTION_LABELS.get(option.name, option.name)),
-                    pygame.Rect(x0, y, name_w + 60, row_h),
+                    pygame.Rect(x0, y, name_w + label_w, row_h),
                 )
             )
             button = Button(
-                tr(text),
+                text,
                 lambda n=option.name: self._option(n),
-                pygame.Rect(x0 + 60 + name_w + 12, y, kind_w * 2, row_h),
+                pygame.Rect(x0 + label_w + name_w + 12, y, kind_w * 2, row_h),
             )
             if option.name == "short" and len(seats) <= 4:
                 button.enabled = False  # the rules give a short game only to 5 or 6 players
@@ -217,7 +241,15 @@ class SetupScene(Scene):
         back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(0, 0, 160, row_h + 8))
         start.rect.bottomright = (self.box.right - 24, self.box.bottom - 16)
         back.rect.bottomleft = (self.box.left + 24, self.box.bottom - 16)
+        # a right-to-left reader reads each row from the right: label, name, then the choices
+        follow_reading(
+            [rect for _, rect in self.labels] + [b.rect for b in (*buttons, start, back)],
+            self.box,
+        )
         self.ring.set([*buttons, start, back], keep=False)
+
+    def label_font(self, height: int) -> Any:
+        return self.app.font(max(14, height // 46))
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -256,14 +288,14 @@ class SetupScene(Scene):
         draw_text(
             surface,
             heading,
-            tr("{game}: who is playing?", game=self.spec.title),
+            tr("{game}: who is playing?", game=tr(self.spec.title)),
             (width // 2, max(16, height // 40)),
             self.app.assets.colour("accent"),
             "midtop",
             max_width=width - 40,
         )
         panel(surface, self.box, self.app)
-        font = self.app.font(max(14, height // 46))
+        font = self.label_font(height)
         for text, rect in self.labels:
             draw_text(
                 surface,
@@ -272,6 +304,8 @@ class SetupScene(Scene):
                 (rect.x, rect.centery),
                 self.app.assets.colour("text"),
                 "midleft",
-                max_width=rect.width if rect.width > 60 else None,
+                max_width=rect.width,
+                box=rect.inflate(4, 0),
+                mirror=rect,
             )
         self.ring.draw(surface, self.app)

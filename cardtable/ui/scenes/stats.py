@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from ...engine.games import GAME_IDS, get_spec
-from ...i18n import tr
+from ...i18n import N_, number, tr, trn
 from ...stats import LOWER_IS_BETTER, GameStats, game_stats
 from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, panel
+from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
 
 RESULT_COLOURS = {
     "won": (120, 210, 130),
@@ -20,12 +20,13 @@ RESULT_COLOURS = {
     "played": (150, 160, 170),
 }
 LEVEL_NAMES = {
-    "random": "Random AI",
-    "easy": "Easy AI",
-    "normal": "Normal AI",
-    "hard": "Hard AI",
-    "none": "No AI",
+    "random": N_("Random AI"),
+    "easy": N_("Easy AI"),
+    "normal": N_("Normal AI"),
+    "hard": N_("Hard AI"),
+    "none": N_("No AI"),
 }
+RESULT_NAMES = {"won": N_("won"), "drawn": N_("drawn"), "lost": N_("lost")}
 
 
 class StatsScene(Scene):
@@ -54,13 +55,14 @@ class StatsScene(Scene):
             rect = pygame.Rect(30 + i * (tab_w + 10), 30, tab_w, bar)
             buttons.append(
                 Button(
-                    get_spec(game).title,
+                    tr(get_spec(game).title),
                     lambda g=game: self.choose(g),
                     rect,
                     selected=game == self.game,
                 )
             )
         back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(30, height - bar - 20, 160, bar))
+        follow_reading([b.rect for b in (*buttons, back)], pygame.Rect(0, 0, width, height))
         index = self.ring.index
         self.ring.set([*buttons, back], keep=False)
         self.ring.index = index
@@ -84,13 +86,22 @@ class StatsScene(Scene):
         draw_text(
             surface,
             big,
-            tr("{game}: {played} games played", game=get_spec(self.game).title, played=data.played),
+            trn(
+                "{game}: {played} game played",
+                "{game}: {played} games played",
+                data.played,
+                game=tr(get_spec(self.game).title),
+                played=data.played,
+            ),
             (x, y),
             colour("accent"),
+            max_width=self.box.width - 60,
+            box=self.box,
+            mirror=self.box,
         )
         y += big.get_linesize() + 10
         rate = data.win_rate()
-        best = "—" if data.best_score is None else f"{data.best_score:g}"
+        best = "—" if data.best_score is None else number(data.best_score, "g")
         lines = [
             tr(
                 "Won {won} · lost {lost} · drawn {drawn}",
@@ -98,7 +109,7 @@ class StatsScene(Scene):
                 lost=data.lost,
                 drawn=data.drawn,
             ),
-            tr("Win rate: {rate}", rate="—" if rate is None else f"{rate:.0%}"),
+            tr("Win rate: {rate}", rate="—" if rate is None else number(rate, ".0%")),
             tr(
                 "Current streak: {current} · best streak: {best}",
                 current=data.current_streak,
@@ -119,18 +130,29 @@ class StatsScene(Scene):
                     won=counts["won"],
                     lost=counts["lost"],
                     drawn=counts["drawn"],
-                    rate="—" if level_rate is None else f"{level_rate:.0%}",
+                    rate="—" if level_rate is None else number(level_rate, ".0%"),
                 )
             )
         if not data.played:
             lines = [tr("No finished games yet. Play one and it will be counted here.")]
         column_w = self.box.width // 2 - 40
         for line in lines:
-            draw_text(surface, font, line, (x, y), colour("text"), max_width=column_w)
+            draw_text(
+                surface,
+                font,
+                line,
+                (x, y),
+                colour("text"),
+                max_width=column_w,
+                box=self.box,
+                mirror=self.box,
+            )
             y += font.get_linesize() + 6
         chart = pygame.Rect(
             self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
         )
+        if rtl():  # the words on the reader's side, the chart on the other
+            chart = mirror_rect(chart, self.box)
         self._chart(surface, chart, font)
         self.ring.draw(surface, self.app)
 
@@ -145,6 +167,7 @@ class StatsScene(Scene):
             colour("muted"),
             "bottomleft",
             shadow=False,
+            mirror=rect,
         )
         pygame.draw.rect(surface, (10, 24, 18), rect, border_radius=8)
         history = self.data.history[-60:]
@@ -178,9 +201,9 @@ class StatsScene(Scene):
         if len(points) >= 2:
             pygame.draw.lines(surface, colour("accent"), False, points, 3)
         for label, where in (
-            (tr("100%"), inner.top),
-            (tr("50%"), inner.centery),
-            (tr("0%"), inner.bottom),
+            (number(1.0, ".0%"), inner.top),
+            (number(0.5, ".0%"), inner.centery),
+            (number(0.0, ".0%"), inner.bottom),
         ):
             draw_text(
                 surface,
@@ -190,17 +213,25 @@ class StatsScene(Scene):
                 colour("muted"),
                 "midright",
                 shadow=False,
+                mirror=rect,  # the scale on the side away from the legend
+                box=rect,
             )
         legend_x = rect.x + 10
-        for result in ("won", "drawn", "lost"):
-            pygame.draw.rect(surface, RESULT_COLOURS[result], (legend_x, rect.bottom - 18, 12, 12))
-            label = draw_text(
+        for result in ("won", "drawn", "lost"):  # the legend reads in the reader's direction
+            swatch = pygame.Rect(legend_x, rect.bottom - 18, 12, 12)
+            word = tr(RESULT_NAMES[result])
+            word_w = font.size(word)[0]
+            if rtl():
+                swatch = mirror_rect(swatch, rect)
+            pygame.draw.rect(surface, RESULT_COLOURS[result], swatch)
+            draw_text(
                 surface,
                 font,
-                tr(result),
+                word,
                 (legend_x + 16, rect.bottom - 12),
                 colour("muted"),
                 "midleft",
                 shadow=False,
+                mirror=rect,
             )
-            legend_x = label.right + 16
+            legend_x += 16 + word_w + 16

@@ -9,9 +9,12 @@ from typing import Any
 
 import pygame
 
-from ...i18n import tr
+from ...i18n import N_, tr
 from ..widgets import draw_text
 from .menu import MenuScene
+
+# What load_autosave() may say that is not about one broken file (translated where shown).
+NOTES = (N_("Your last game had already finished: it is kept with the replays."),)
 
 SHOWCASE = [
     ("cuckoo", "Cuckoo"),
@@ -28,7 +31,6 @@ SHOWCASE = [
 
 class TitleScene(MenuScene):
     def __init__(self, app: Any) -> None:
-        self.heading = tr("Card Table")
         self.saved: Any = None
         super().__init__(app)
         self.began = time.perf_counter()
@@ -46,7 +48,10 @@ class TitleScene(MenuScene):
 
         self.saved, message = load_autosave()
         if message:
-            self.app.notify(message, 12)
+            self.app.notify(tr(message), 12)  # known notes are in the catalogue (NOTES)
+
+    def title(self) -> str:
+        return tr("Card Table")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         items: list[tuple[str, Callable[[], None], bool]] = []
@@ -55,7 +60,7 @@ class TitleScene(MenuScene):
                 (
                     tr(
                         "Resume {game} (move {move})",
-                        game=self.saved.title,
+                        game=tr(self.saved.title),
                         move=len(self.saved.actions),
                     ),
                     self._resume,
@@ -121,10 +126,11 @@ class TitleScene(MenuScene):
         draw_text(
             surface,
             big,
-            self.heading,
+            self.title(),
             (width // 2, height * 0.05),
             self.app.assets.colour("accent"),
             "midtop",
+            max_width=width - 40,
         )
         small = self.app.font(max(16, height // 40))
         draw_text(

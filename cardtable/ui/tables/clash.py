@@ -26,10 +26,10 @@ import pygame
 
 from ...engine.core import Event, Seat
 from ...engine.games import clash as rules
-from ...i18n import tr
+from ...i18n import join_list, number, tr, trn
 from ..table import SPECTATOR, Flight, SlotDraw, TableScene, Target
 from ..tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
-from ..widgets import draw_text, panel
+from ..widgets import draw_text, follow_reading, mirror_x, panel, rtl
 
 SEAT_ORDER = (0, 2, 1, 3)  # clockwise round the table: partners sit opposite each other
 BOTTOM, LEFT, TOP, RIGHT = range(4)
@@ -55,7 +55,7 @@ def card_label(card: str) -> str:
         return tr("the red joker")
     if card == rules.BLACK_JOKER:
         return tr("the black joker")
-    return f"{card[1:]}{SUIT_SYMBOLS[rules.SUITS.index(card[0])]}"
+    return f"{number(int(card[1:]))}{SUIT_SYMBOLS[rules.SUITS.index(card[0])]}"
 
 
 def short_label(card: str) -> str:
@@ -151,6 +151,8 @@ class ClashTable(TableScene):
             pygame.Rect(margin, top, self.panel_w, self.panel_h),
             pygame.Rect(width - margin - self.panel_w, top, self.panel_w, self.panel_h),
         )
+        # the viewer's team panel where the reader starts (the seats themselves never move)
+        follow_reading(self.panels, pygame.Rect(0, 0, width, height))
         self.partner_plate_y = top
         self.partner_cards_y = top + self.plate_h + 6
 
@@ -206,6 +208,7 @@ class ClashTable(TableScene):
             rect = pygame.Rect(0, 0, joker_w, self.joker_h)
             rect.topleft = (cx - row_w // 2 + i * (joker_w + joker_gap), self.band.top)
             self.joker_rects.append(rect)
+        follow_reading(self.joker_rects, pygame.Rect(0, 0, width, height))  # 1 to 7 as read
 
     def hand_rects(self, seat: Seat, count: int) -> list[pygame.Rect]:
         """Where `seat`'s `count` cards lie (in hand order)."""
@@ -254,24 +257,28 @@ class ClashTable(TableScene):
         """Where a seat's name plate goes (anchor name, point)."""
         position = self.position(seat)
         if position == BOTTOM:
-            first = self.hand_rects(seat, 8)[0]
-            return "bottomleft", (first.left, self.band.bottom)
+            rects = self.hand_rects(seat, 8)
+            if rtl():
+                return "bottomright", (rects[-1].right, self.band.bottom)
+            return "bottomleft", (rects[0].left, self.band.bottom)
         if position == TOP:
             return "midtop", (self.cx, self.partner_plate_y)
         grid = self.side_grid[position]
+        if rtl():
+            return "bottomright", (grid.right, grid.top - 6)
         return "bottomleft", (grid.left, grid.top - 6)
 
     def pip_centre(self, team: int, index: int) -> tuple[int, int]:
         box = self._panel_of(team)
         r = self._pip_radius()
         x = box.left + 16 + r + index * (3 * r)
-        return (x, self._panel_row_y(box))
+        return (int(mirror_x(x, box)) if rtl() else x, self._panel_row_y(box))
 
     def medal_centre(self, team: int, index: int) -> tuple[int, int]:
         box = self._panel_of(team)
         r = self._medal_radius()
         x = box.right - 16 - r - (1 - index) * (3 * r)
-        return (x, self._panel_row_y(box))
+        return (int(mirror_x(x, box)) if rtl() else x, self._panel_row_y(box))
 
     def _panel_of(self, team: int) -> pygame.Rect:
         return self.panels[0] if self.panel_team(0) == team else self.panels[1]
@@ -365,8 +372,16 @@ class ClashTable(TableScene):
         small = self.app.font(max(11, header.h * 9 // 20))
         a, b = rules.TEAM_SEATS[team]
         title = tr("{team} {suits}", team=team_name(team), suits=SUIT_SYMBOLS[a] + SUIT_SYMBOLS[b])
-        left = draw_text(
-            surface, font, title, (header.x + 12, header.centery), (255, 255, 255), "midleft"
+        title_rect = draw_text(
+            surface,
+            font,
+            title,
+            (header.x + 12, header.centery),
+            (255, 255, 255),
+            "midleft",
+            max_width=header.w - 24,
+            box=box,
+            mirror=box,
         )
         names = tr("{first} & {second}", first=self.name(a), second=self.name(b))
         draw_text(
@@ -376,7 +391,9 @@ class ClashTable(TableScene):
             (header.right - 10, header.centery),
             TEAM_EDGE[team],
             "midright",
-            max_width=max(20, header.right - left.right - 22),
+            max_width=max(20, header.w - title_rect.w - 34),
+            box=box,
+            mirror=box,
         )
         label = self.app.font(max(10, box.h // 8))
         muted = self.app.assets.colour("muted")
@@ -393,6 +410,7 @@ class ClashTable(TableScene):
             muted,
             "midtop",
             shadow=False,
+            box=box,
         )
         m = self._medal_radius()
         for i in range(rules.MEDALS_TO_WIN_MATCH):
@@ -406,6 +424,7 @@ class ClashTable(TableScene):
             muted,
             "midtop",
             shadow=False,
+            box=box,
         )
 
     def _draw_pip(
@@ -483,12 +502,11 @@ class ClashTable(TableScene):
         team = rules.TEAM_OF[seat]
         font = self.app.font(max(13, self.plate_h * 13 // 22), bold=True)
         small = self.app.font(max(11, self.plate_h * 10 // 22))
-        text = font.render(self.name(seat), True, (255, 255, 255))
+        name = self.name(seat)
         max_text = max(60, self.panel_w - self.plate_h - 24)
-        if text.get_width() > max_text:
-            text = pygame.transform.smoothscale_by(text, max_text / text.get_width())
+        text_w = min(font.size(name)[0], max_text)
         h = self.plate_h
-        rect = pygame.Rect(0, 0, text.get_width() + h + 16, h)
+        rect = pygame.Rect(0, 0, text_w + h + 16, h)
         anchor, point = self.plate_anchor(seat)
         setattr(rect, anchor, point)
         state = self.seat_state(obs, seat)
@@ -502,12 +520,22 @@ class ClashTable(TableScene):
         pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 3), border_radius=h // 2)
         pygame.draw.rect(surface, TEAM_FILL[team], rect, border_radius=h // 2)
         pygame.draw.rect(surface, TEAM_EDGE[team], rect, 2, border_radius=h // 2)
-        badge = (rect.left + h // 2, rect.centery)
+        badge = (rect.right - h // 2, rect.centery) if rtl() else (rect.left + h // 2, rect.centery)
         pygame.draw.circle(surface, (248, 244, 232), badge, h // 2 - 3)
         suit_font = self.app.font(max(11, h * 3 // 5), bold=True)
         ink = RED_INK if team == rules.RED else BLACK_INK
         draw_text(surface, suit_font, SUIT_SYMBOLS[seat], badge, ink, "center", shadow=False)
-        surface.blit(text, text.get_rect(midleft=(rect.left + h + 6, rect.centery)))
+        draw_text(
+            surface,
+            font,
+            name,
+            (rect.left + h + 6, rect.centery),
+            (255, 255, 255),
+            "midleft",
+            shadow=False,
+            max_width=max_text,
+            mirror=rect,
+        )
         chip = {
             "ready": (tr("✓ card down"), self.app.assets.colour("good")),
             "choosing": (tr("choosing…"), self.app.assets.colour("muted")),
@@ -517,7 +545,8 @@ class ClashTable(TableScene):
         if seat == self.viewer and state != "ready":
             chip = None  # the status line says what the viewer is to do
         if chip:
-            draw_text(surface, small, chip[0], (rect.right + 8, rect.centery), chip[1], "midleft")
+            where = (rect.left - 8, rect.centery) if rtl() else (rect.right + 8, rect.centery)
+            draw_text(surface, small, chip[0], where, chip[1], "midright" if rtl() else "midleft")
 
     def _draw_plaque(self, surface: pygame.Surface, obs: Any) -> None:
         """The set and round numbers, above the right end of the viewer's hand."""
@@ -537,11 +566,14 @@ class ClashTable(TableScene):
             line2 = tr("Round {number} · replay", number=number)
         w = max(font.size(line1)[0], small.size(line2)[0]) + 28
         h = font.get_linesize() + small.get_linesize() + 10
-        last = self.hand_rects(self._anchor(), 8)[-1]
+        rects = self.hand_rects(self._anchor(), 8)
         box = pygame.Rect(0, 0, w, h)
-        box.bottomright = (last.right, self.band.bottom)
+        if rtl():  # above the end of the hand where the reader finishes
+            box.bottomleft = (rects[0].left, self.band.bottom)
+        else:
+            box.bottomright = (rects[-1].right, self.band.bottom)
         panel(surface, box, self.app, alpha=200, radius=10)
-        draw_text(surface, font, line1, (box.centerx, box.top + 4), GOLD, "midtop")
+        draw_text(surface, font, line1, (box.centerx, box.top + 4), GOLD, "midtop", box=box)
         draw_text(
             surface,
             small,
@@ -580,7 +612,7 @@ class ClashTable(TableScene):
         if obs.committed[viewer]:
             waiting = [self.name(s) for s in rules.SEATS if not obs.committed[s]]
             if waiting:
-                return tr("Your card is down. Waiting for {names}…", names=", ".join(waiting))
+                return tr("Your card is down. Waiting for {names}…", names=join_list(waiting))
             return ""
         if obs.variant == "basic" and viewer not in rules.LOWER_SEATS:
             return tr("{partner} commits first (table talk).", partner=self.name(partner))
@@ -603,7 +635,7 @@ class ClashTable(TableScene):
             elif action in rules.JOKER_ACTION_VALUE:
                 value = rules.JOKER_ACTION_VALUE[action]
                 target = Target(
-                    self.joker_rects[value - 1], str(value), lambda a=action: self.act(a)
+                    self.joker_rects[value - 1], number(value), lambda a=action: self.act(a)
                 )
             else:
                 continue
@@ -637,7 +669,7 @@ class ClashTable(TableScene):
             if not present or face not in rules.JOKERS or ("centre", seat) in self.hidden:
                 continue
             if self.joker_badge is not None and self.joker_badge[0] == seat:
-                self.draw_badge(surface, self.centre_rect(seat), str(self.joker_badge[1]))
+                self.draw_badge(surface, self.centre_rect(seat), number(self.joker_badge[1]))
             elif obs.phase == "joker" and obs.joker_seat == seat:
                 self.draw_badge(surface, self.centre_rect(seat), "?")
 
@@ -1084,7 +1116,7 @@ class ClashTable(TableScene):
 
     def _badge_of(self, seat: Seat, named: Any) -> dict[str, str]:
         if named is not None and named.seat == seat:
-            return {"badge": str(named.value)}
+            return {"badge": number(named.value)}
         return {}
 
     def _resolve(
@@ -1113,7 +1145,7 @@ class ClashTable(TableScene):
                     1.0,
                     hide=[("centre", s)],
                 )
-            shown_cards = ", ".join(
+            shown_cards = join_list(
                 tr(
                     "{card} ({name})",
                     card=self._played_label(cards[s], s, named),
@@ -1329,21 +1361,35 @@ class ClashTable(TableScene):
                 replays[record.set_number] = replays.get(record.set_number, 0) + 1
             else:
                 tally[rules.TEAM_NAMES.index(record.winner)] += 1
-        for number, (red, black) in sorted(scores.items()):
+        for set_number, (red, black) in sorted(scores.items()):
             winner = team_name(rules.RED if red > black else rules.BLACK)
-            line = tr(
-                "Set {number}: Red {red} – Black {black} ({team})",
-                number=number,
-                red=red,
-                black=black,
-                team=winner,
-            )
-            if replays.get(number):
-                line += " · " + tr("{count} replayed", count=replays[number])
+            if replays.get(set_number):
+                line = trn(
+                    "Set {number}: Red {red} – Black {black} ({team}) · {count} round replayed",
+                    "Set {number}: Red {red} – Black {black} ({team}) · {count} rounds replayed",
+                    replays[set_number],
+                    number=set_number,
+                    red=red,
+                    black=black,
+                    team=winner,
+                    count=replays[set_number],
+                )
+            else:
+                line = tr(
+                    "Set {number}: Red {red} – Black {black} ({team})",
+                    number=set_number,
+                    red=red,
+                    black=black,
+                    team=winner,
+                )
             lines.append(line)
         for team in (rules.RED, rules.BLACK):
             held = " · ".join(
-                f"{self.name(s)}: {' '.join(short_label(c) for c in obs.hands[s]) or '—'}"
+                tr(
+                    "{name}: {cards}",
+                    name=self.name(s),
+                    cards=" ".join(short_label(c) for c in obs.hands[s]) or "—",
+                )
                 for s in rules.TEAM_SEATS[team]
             )
             lines.append(tr("Cards left ({team}): {cards}", team=team_name(team), cards=held))

@@ -15,9 +15,9 @@ import pygame
 
 from ...engine.core import Event, Seat
 from ...engine.games import cuckoo as rules
-from ...i18n import tr
+from ...i18n import card_name, join_list, tr, trn
 from ..table import SlotDraw, TableScene, Target
-from ..widgets import draw_text
+from ..widgets import draw_text, follow_reading
 
 
 class CuckooTable(TableScene):
@@ -56,6 +56,8 @@ class CuckooTable(TableScene):
         self.swap_rect = pygame.Rect(0, 0, bw, bh)
         self.keep_rect.midright = (own.left - 20, own.centery)
         self.swap_rect.midleft = (own.right + 20, own.centery)
+        # the buttons follow the reading direction (the seats do not)
+        follow_reading([self.keep_rect, self.swap_rect], pygame.Rect(0, 0, width, height))
 
     @staticmethod
     def hud_height_estimate(height: int) -> int:
@@ -184,11 +186,12 @@ class CuckooTable(TableScene):
             if done_seat == seat:
                 tags.append(tr("kept") if choice == "keep" else tr("swapped"))
         if tags:
+            lift = 14 if obs.turn == seat else 6  # clear of the glow round the card on turn
             draw_text(
                 surface,
                 small,
                 " · ".join(tags),
-                (rect.centerx, rect.top - 6),
+                (rect.centerx, rect.top - lift),
                 colour("muted"),
                 "midbottom",
                 max_width=rect.width * 2,
@@ -297,7 +300,9 @@ class CuckooTable(TableScene):
                     seconds=0.5,
                 )
                 if event.card in ("Cuckoo", "Dragoon", "Cat"):
-                    self.banner(tr("The stock shows the {card}!", card=event.card))
+                    self.banner(
+                        tr("The stock shows the {card}!", card=card_name("cuckoo", event.card))
+                    )
             elif isinstance(event, rules.StockExchanged):
                 self.step()
                 rect = self.seat_rects[event.requester]
@@ -349,16 +354,25 @@ class CuckooTable(TableScene):
         self.step()
         rect = self.seat_rects[event.holder]
         self.fly(None, rect, rect, flip_to=event.card, hide=[("seat", event.holder)], seconds=0.4)
-        messages = {
-            "House": tr("{holder}'s House: the request passes on"),
-            "Horse": tr("{holder}'s Horse: the request passes on"),
-            "Dragoon": tr("{holder}'s Dragoon! {requester} loses a life"),
-            "Cat": tr("{holder}'s Cat! {requester} loses a life and every swap is undone"),
-            "Cuckoo": tr("{holder} has the Cuckoo: the deal ends"),
-        }
-        text = messages.get(event.card, "{holder} refuses").format(
-            holder=names[event.holder], requester=names[event.requester]
-        )
+        holder, requester = names[event.holder], names[event.requester]
+        if event.card == "House":
+            text = tr("{holder}'s House: the request passes on", holder=holder)
+        elif event.card == "Horse":
+            text = tr("{holder}'s Horse: the request passes on", holder=holder)
+        elif event.card == "Dragoon":
+            text = tr(
+                "{holder}'s Dragoon! {requester} loses a life", holder=holder, requester=requester
+            )
+        elif event.card == "Cat":
+            text = tr(
+                "{holder}'s Cat! {requester} loses a life and every swap is undone",
+                holder=holder,
+                requester=requester,
+            )
+        elif event.card == "Cuckoo":
+            text = tr("{holder} has the Cuckoo: the deal ends", holder=holder)
+        else:
+            text = tr("{holder} refuses", holder=holder)
         self.banner(text, colour=self.app.assets.colour("accent"))
         self.pause_for(0.5)
 
@@ -374,7 +388,7 @@ class CuckooTable(TableScene):
         danger = self.app.assets.colour("danger")
         if losers:
             text = (
-                tr("{names} lose a life", names=", ".join(self.name(s) for s in losers))
+                tr("{names} lose a life", names=join_list(self.name(s) for s in losers))
                 if len(losers) > 1
                 else tr("{name} loses a life", name=self.name(losers[0]))
             )
@@ -390,7 +404,13 @@ class CuckooTable(TableScene):
     def result_lines(self) -> list[str]:
         obs = self.match.state.observe(0)
         lines = [
-            tr("{name}: {lives} lives left", name=self.name(s), lives=obs.lives[s])
+            trn(
+                "{name}: {lives} life left",
+                "{name}: {lives} lives left",
+                obs.lives[s],
+                name=self.name(s),
+                lives=obs.lives[s],
+            )
             for s in range(self.match.state.n_seats)
         ]
         lines.append(tr("Deals played: {count}", count=obs.deal))

@@ -24,10 +24,11 @@ import pygame
 
 from ...engine.core import Event, Seat
 from ...engine.games import polar as rules
-from ...i18n import tr
+from ...i18n import N_, join_list, number, tr, trc, trn
+from ...i18n import number as localized
 from ..table import Flight, SlotDraw, TableScene, Target
 from ..tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
-from ..widgets import Button, draw_text, panel
+from ..widgets import Button, draw_text, mirror_x, panel, rtl
 
 _SAME = object()  # "no flip": the card keeps the side it starts with
 
@@ -61,30 +62,34 @@ def _turned(side: str, x: float, y: float) -> tuple[float, float]:
     return x, y
 
 
+CARD_NAMES = {
+    "-5": N_("−5"),
+    "10B": N_("polar-bear 10"),
+    "10O": N_("snowy-owl 10"),
+    "10P": N_("penguin 10"),
+    "W": N_("wild card"),
+}
+
+
 def card_name(card: str | None) -> str:
     """A card as people say it."""
-    names = {
-        "-5": tr("−5"),
-        "10B": tr("polar-bear 10"),
-        "10O": tr("snowy-owl 10"),
-        "10P": tr("penguin 10"),
-        "W": tr("wild card"),
-    }
     if card is None:
         return tr("a card")
-    return names.get(card, card)
+    if card in CARD_NAMES:
+        return tr(CARD_NAMES[card])
+    return number(int(card)) if card.isdigit() else card
 
 
 def signed(value: int) -> str:
     if value > 0:
-        return f"+{value}"
+        return f"+{number(value)}"
     if value < 0:
-        return f"−{-value}"
-    return "0"
+        return f"−{number(-value)}"
+    return number(0)
 
 
 def total_text(value: int) -> str:
-    return f"−{-value}" if value < 0 else str(value)
+    return f"−{number(-value)}" if value < 0 else number(value)
 
 
 def scoring_marks(hand: Sequence[str | None]) -> dict[int, tuple[int, int, int]]:
@@ -426,19 +431,24 @@ class PolarTable(TableScene):
         box.midleft = (left, near.centery)
         panel(surface, box, self.app, alpha=200, radius=12)
         pygame.draw.rect(surface, ICE, box, 2, border_radius=12)
-        # a little eye
+        # a little eye, before the words in the reading direction
         eye = pygame.Rect(0, 0, font.get_height() * 1.4, font.get_height() * 0.8)
         eye.midleft = (box.left + 10, box.top + 8 + font.get_height() // 2)
+        title_x = eye.right + 8
+        if rtl():
+            eye.midright = (box.right - 10, eye.centery)
         pygame.draw.ellipse(surface, ICE, eye, 2)
         pygame.draw.circle(surface, ICE, eye.center, max(2, eye.height // 3))
         draw_text(
             surface,
             font,
             title,
-            (eye.right + 8, eye.centery),
+            (title_x, eye.centery),
             ICE,
             "midleft",
-            max_width=box.right - eye.right - 14,
+            max_width=box.width - eye.width - 24,
+            box=box,
+            mirror=box,
         )
         draw_text(
             surface,
@@ -449,6 +459,7 @@ class PolarTable(TableScene):
             "midbottom",
             shadow=False,
             max_width=box.width - 12,
+            box=box,
         )
 
     def _draw_piles(self, surface: pygame.Surface, obs: Any) -> None:
@@ -509,8 +520,10 @@ class PolarTable(TableScene):
         if moving and not self.timeline.busy:
             pygame.draw.rect(surface, colour("accent"), box, 2, border_radius=box.height // 2)
         x = box.left + 10
-        if chip:
+        if chip:  # the plate reads in the reader's direction: dealer chip, name, points
             centre = (x + chip_d // 2, box.centery)
+            if rtl():
+                centre = (int(mirror_x(centre[0], box)), centre[1])
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), chip_d // 2)
             pygame.draw.circle(surface, (250, 250, 245), centre, chip_d // 2)
             pygame.draw.circle(surface, (40, 90, 150), centre, chip_d // 2, 2)
@@ -532,11 +545,16 @@ class PolarTable(TableScene):
             colour("accent") if moving else colour("text"),
             "midleft",
             max_width=name_w,
+            box=box,
+            mirror=box,
         )
         pill = pygame.Rect(0, 0, total_w, small.get_height() + 4)
-        pill.midright = (box.right - 8, box.centery)
+        if rtl():
+            pill.midleft = (box.left + 8, box.centery)
+        else:
+            pill.midright = (box.right - 8, box.centery)
         pygame.draw.rect(surface, (20, 60, 90), pill, border_radius=pill.height // 2)
-        draw_text(surface, small, total, pill.center, ICE, "center", shadow=False)
+        draw_text(surface, small, total, pill.center, ICE, "center", shadow=False, box=box)
 
     def _draw_info(self, surface: pygame.Surface, obs: Any) -> None:
         colour = self.app.assets.colour
@@ -551,6 +569,9 @@ class PolarTable(TableScene):
             tr("Round {round} of {rounds}", round=obs.round, rounds=obs.rounds),
             (box.left + 12, y),
             colour("accent"),
+            max_width=box.width - 20,
+            box=box,
+            mirror=box,
         )
         y += font.get_height() + 2
         dealer = self.name(obs.dealer) if self.dealer_known else "…"
@@ -564,6 +585,8 @@ class PolarTable(TableScene):
                 colour("muted"),
                 shadow=False,
                 max_width=box.width - 20,
+                box=box,
+                mirror=box,
             )
             y += small.get_linesize() + 1
         button = self.scores_button
@@ -580,14 +603,14 @@ class PolarTable(TableScene):
         if hold is None:
             return
         font = self.app.font(max(16, hold.height // 3), bold=True)
-        image = font.render(text, True, (20, 24, 30))
-        box = image.get_rect().inflate(font.get_height(), font.get_height() // 3)
+        text_w, text_h = font.size(text)
+        box = pygame.Rect(0, 0, text_w + font.get_height(), text_h + font.get_height() // 3)
         box.center = hold.center
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 4), border_radius=box.height // 2)
         pygame.draw.rect(surface, tint, box, border_radius=box.height // 2)
         pygame.draw.rect(surface, (255, 255, 255), box, 2, border_radius=box.height // 2)
-        surface.blit(image, image.get_rect(center=box.center))
+        draw_text(surface, font, text, box.center, (20, 24, 30), "center", shadow=False, box=box)
 
     def _draw_mode_button(self, surface: pygame.Surface, obs: Any) -> None:
         if not self.may_act() or obs.drawer != self.viewer:
@@ -636,7 +659,10 @@ class PolarTable(TableScene):
         x0, y = box.left + 12, box.top + 10
         draw_text(surface, bold, tr("Score table"), (box.centerx, y), colour("accent"), "midtop")
         y += line + 6
-        draw_text(surface, bold, tr("Round"), (x0, y), colour("muted"), shadow=False)
+        # the columns read in the reader's direction: rounds first, then the seats
+        draw_text(
+            surface, bold, tr("Round"), (x0, y), colour("muted"), shadow=False, mirror=box, box=box
+        )
         for s in range(n):
             draw_text(
                 surface,
@@ -647,19 +673,30 @@ class PolarTable(TableScene):
                 "midtop",
                 shadow=False,
                 max_width=col - 6,
+                mirror=box,
+                box=box,
             )
         y += line
         pygame.draw.line(surface, colour("panel_edge"), (x0, y - 2), (box.right - 12, y - 2))
-        for number in range(1, obs.rounds + 1):
+        for number_ in range(1, obs.rounds + 1):
             if y + line * 2 > box.bottom:
                 break
-            current = number == obs.round and len(obs.scores) < number
+            current = number_ == obs.round and len(obs.scores) < number_
             if current:
                 band = pygame.Rect(box.left + 4, y - 1, box.width - 8, line)
                 pygame.draw.rect(surface, (40, 80, 110), band, border_radius=6)
-            draw_text(surface, font, str(number), (x0 + 4, y), colour("muted"), shadow=False)
-            if number <= len(obs.scores):
-                row = obs.scores[number - 1]
+            draw_text(
+                surface,
+                font,
+                localized(number_),
+                (x0 + 4, y),
+                colour("muted"),
+                shadow=False,
+                mirror=box,
+                box=box,
+            )
+            if number_ <= len(obs.scores):
+                row = obs.scores[number_ - 1]
                 for s, score in enumerate(row):
                     tint = colour("good") if score == min(row) else colour("text")
                     if score == max(row) and score != min(row):
@@ -672,11 +709,15 @@ class PolarTable(TableScene):
                         tint,
                         "midtop",
                         shadow=False,
+                        mirror=box,
+                        box=box,
                     )
             y += line
         pygame.draw.line(surface, colour("panel_edge"), (x0, y + 1), (box.right - 12, y + 1))
         y += 5
-        draw_text(surface, bold, tr("Total"), (x0, y), colour("accent"), shadow=False)
+        draw_text(
+            surface, bold, tr("Total"), (x0, y), colour("accent"), shadow=False, mirror=box, box=box
+        )
         low = min(obs.totals)
         for s in range(n):
             draw_text(
@@ -687,6 +728,8 @@ class PolarTable(TableScene):
                 colour("good") if obs.totals[s] == low else colour("text"),
                 "midtop",
                 shadow=False,
+                mirror=box,
+                box=box,
             )
 
     def status_line(self, obs: Any) -> str:
@@ -953,7 +996,7 @@ class PolarTable(TableScene):
                 if len(winners) == 1:
                     text = tr("Game over: {name} wins!", name=winners[0])
                 else:
-                    text = tr("Game over: {names} share the win", names=", ".join(winners))
+                    text = tr("Game over: {names} share the win", names=join_list(winners))
                 self.step()
                 self.banner(text, colour=self.app.assets.colour("accent"), seconds=2.0)
                 self.pause_for(1.2)
@@ -1191,14 +1234,14 @@ class PolarTable(TableScene):
         self.pause_for(0.7)
         self.timeline.then(count_up)
         self.timeline.also(Tween(self, "tally_t", 0.0, 1.0, self.duration(0.9), ease_out_cubic))
-        names = ", ".join(self.name(s) for s in lowest)
+        names = join_list(self.name(s) for s in lowest)
         accent = self.app.assets.colour("accent")
         if instant:
             winners = [self.name(s) for s in instant]
             text = (
                 tr("Four of a kind! {name} wins the game at once", name=winners[0])
                 if len(winners) == 1
-                else tr("Four of a kind! {names} share the win", names=", ".join(winners))
+                else tr("Four of a kind! {names} share the win", names=join_list(winners))
             )
             self.banner(text, colour=GOLD, seconds=3.0)
         elif len(lowest) == 1:
@@ -1282,11 +1325,23 @@ class PolarTable(TableScene):
                 )
             )
         else:
-            lines.append(tr("{count} rounds played; the lowest total wins.", count=len(obs.scores)))
+            played = len(obs.scores)
+            lines.append(
+                trn(
+                    "{count} round played; the lowest total wins.",
+                    "{count} rounds played; the lowest total wins.",
+                    played,
+                    count=played,
+                )
+            )
         for s in sorted(range(n), key=lambda seat: (obs.totals[seat], seat)):
-            hand = " ".join(card_name(c) if c is not None else "?" for c in obs.slots[s])
-            text = tr(
+            hand = trc("card list separator", " ").join(
+                card_name(c) if c is not None else "?" for c in obs.slots[s]
+            )
+            text = trn(
+                "{name}: {total} point — last hand {hand}",
                 "{name}: {total} points — last hand {hand}",
+                abs(obs.totals[s]),
                 name=self.name(s),
                 total=obs.totals[s],
                 hand=hand,

@@ -25,10 +25,10 @@ import pygame
 
 from ...engine.core import Event, Seat
 from ...engine.games import quattro as rules
-from ...i18n import tr
+from ...i18n import card_name, tr, trc
 from ..table import Banner, SlotDraw, TableScene, Target
 from ..tween import Tween, linear
-from ..widgets import draw_text, panel
+from ..widgets import draw_text, follow_reading, mirror_rect, mirror_x, panel, rtl
 
 SEAT_COLOURS = ((86, 206, 196), (236, 134, 206))  # teal and pink: no card colour
 REVEAL_STEP = 0.16  # a revealed card sits this much (of its height) towards the middle
@@ -190,6 +190,11 @@ class QuattroTable(TableScene):
         self.keep_rect.bottom = middle - 6
         self.mulligan_rect.top = middle + 6
         self.pass_rect.centery = middle
+        # name plates and buttons follow the reading direction (the hands and VPs do not)
+        follow_reading(
+            [self.own_plate, self.opp_plate, self.keep_rect, self.mulligan_rect, self.pass_rect],
+            pygame.Rect(0, 0, width, height),
+        )
         self.card_h = self.h_vp
         self.sizes = sorted({self.h_own, self.h_opp, self.h_vp})
 
@@ -350,12 +355,12 @@ class QuattroTable(TableScene):
                 return
             text = tr("revealed")
         elif mark.startswith("stock "):
-            text = tr("Stock: {count}", count=mark.split()[1])
+            text = tr("Stock: {count}", count=int(mark.split()[1]))
         else:
             text = tr("known") if mark == "known" else tr("to reveal")
         font = self.app.font(max(11, rect.h // 11), bold=True)
-        image = font.render(text, True, (28, 24, 18))
-        pill = image.get_rect().inflate(12, 4)
+        text_w, text_h = font.size(text)
+        pill = pygame.Rect(0, 0, min(text_w, rect.w + 16) + 12, text_h + 4)
         if mark == "chosen":
             pill.midtop = (rect.centerx, rect.top - pill.h // 2)
             fill = colour("accent")
@@ -367,7 +372,17 @@ class QuattroTable(TableScene):
             fill = (236, 232, 214)
         pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, (40, 34, 24), pill, 1, border_radius=pill.h // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
+        draw_text(
+            surface,
+            font,
+            text,
+            pill.center,
+            (28, 24, 18),
+            "center",
+            shadow=False,
+            max_width=pill.w - 12,
+            box=pill,
+        )
 
     def acting(self) -> tuple[Seat, ...]:
         """Who is to act, once the cards have settled."""
@@ -468,12 +483,17 @@ class QuattroTable(TableScene):
         x = (self.size[0] - total) // 2
         y = self.band_y
         box = pygame.Rect(x - h, y - h * 3 // 4, total + 2 * h, h * 3 // 2)
+        screen = pygame.Rect((0, 0), self.size)  # the strip reads in the reader's direction
         panel(surface, box, self.app, alpha=170, radius=h * 3 // 4)
-        draw_text(surface, title, phase, (x, y), colour("accent"), "midleft")
+        draw_text(
+            surface, title, phase, (x, y), colour("accent"), "midleft", mirror=screen, box=box
+        )
         if not show_chips:
             return
         x += phase_w + 2 * h
-        draw_text(surface, font, heading, (x, y), colour("muted"), "midleft")
+        draw_text(
+            surface, font, heading, (x, y), colour("muted"), "midleft", mirror=screen, box=box
+        )
         x += head_w + h // 2
         trading = obs.phase == rules.TRADE_PHASE
         current = obs.snake_slot
@@ -482,6 +502,8 @@ class QuattroTable(TableScene):
             owner = slot_owner(obs.first, k)
             rect = pygame.Rect(x, 0, chip_w, h)
             rect.centery = y
+            if rtl():
+                rect = mirror_rect(rect, screen)
             past = trading and k < current
             now = trading and k == current
             skipped = trading and k > current and obs.passed[owner]
@@ -492,8 +514,18 @@ class QuattroTable(TableScene):
                 rect = rect.inflate(6, 8)
                 pygame.draw.rect(surface, colour("accent"), rect.inflate(6, 6), border_radius=10)
             pygame.draw.rect(surface, tint, rect, border_radius=8)
-            text = "P1" if owner == obs.first else "P2"
-            draw_text(surface, font, text, rect.center, (24, 28, 26), "center", shadow=False)
+            text = tr("P1") if owner == obs.first else tr("P2")
+            draw_text(
+                surface,
+                font,
+                text,
+                rect.center,
+                (24, 28, 26),
+                "center",
+                shadow=False,
+                max_width=rect.w - 4,
+                box=rect,
+            )
             if skipped:
                 pygame.draw.line(
                     surface, (40, 30, 30), rect.bottomleft, rect.topright, max(2, h // 10)
@@ -515,16 +547,19 @@ class QuattroTable(TableScene):
         y = rect.y + line_h * 3 // 5
         step = (rect.h - line_h * 6 // 5) // 3
         dot = max(5, line_h // 5)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat], (x + dot, y), dot)
-        role = "P1" if seat == obs.first else "P2"
+        dot_x = int(mirror_x(x + dot, rect)) if rtl() else x + dot
+        pygame.draw.circle(surface, SEAT_COLOURS[seat], (dot_x, y), dot)
+        role = tr("P1") if seat == obs.first else tr("P2")
         draw_text(
             surface,
             big,
-            f"{self.name(seat)} · {role}",
+            tr("{name} · {role}", name=self.name(seat), role=role),
             (x + 2 * dot + 8, y),
             colour("text"),
             "midleft",
             max_width=rect.w - 2 * dot - 36,
+            box=rect,
+            mirror=rect,
         )
         lines: list[tuple[str, tuple[int, int, int]]] = []
         count = obs.mulligans[seat]
@@ -538,7 +573,17 @@ class QuattroTable(TableScene):
             lines.append((self._hand_summary(obs, seat), colour("text")))
         for text, tint in lines:
             y += step
-            draw_text(surface, small, text, (x, y), tint, "midleft", max_width=rect.w - 28)
+            draw_text(
+                surface,
+                small,
+                text,
+                (x, y),
+                tint,
+                "midleft",
+                max_width=rect.w - 28,
+                box=rect,
+                mirror=rect,
+            )
 
     def _seat_state(self, obs: Any, seat: Seat) -> tuple[str, tuple[int, int, int]]:
         colour = self.app.assets.colour
@@ -593,13 +638,15 @@ class QuattroTable(TableScene):
                 if quattro
                 else tr("No Quattro · {total}", total=result.sums[seat])
             )
-            where = (row.right + 24, row.centery)
             tint = colour("accent") if quattro else colour("text")
             box = font.size(text)
             pill = pygame.Rect(0, 0, box[0] + 24, box[1] + 12)
-            pill.midleft = where
+            if rtl():  # beside the row, on the side the reader starts from
+                pill.midright = (row.left - 24, row.centery)
+            else:
+                pill.midleft = (row.right + 24, row.centery)
             panel(surface, pill, self.app, alpha=220, radius=pill.h // 2)
-            draw_text(surface, font, text, pill.center, tint, "center")
+            draw_text(surface, font, text, pill.center, tint, "center", box=pill)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         if not self.may_act():
@@ -620,6 +667,7 @@ class QuattroTable(TableScene):
                     colour("button_text"),
                     "center",
                     max_width=target.rect.w - 12,
+                    box=target.rect,
                 )
 
     def set_viewer(self, seat: Seat) -> None:
@@ -661,7 +709,8 @@ class QuattroTable(TableScene):
                 if picked is not None:
                     card = self.own_cards(obs)[picked]
                     return tr(
-                        "Give {card} to a virtual player you have not traded with.", card=card
+                        "Give {card} to a virtual player you have not traded with.",
+                        card=card_name("quattro", card),
                     )
                 if "pass" in legal:
                     return tr("Your turn: pick a card to give to a virtual player, or pass.")
@@ -699,7 +748,9 @@ class QuattroTable(TableScene):
                 action = f"reveal {card}"
                 if states[i] == "hidden" and action in legal:
                     target = Target(
-                        self.own_rect(i), tr("Reveal {card}", card=card), self._doer(action)
+                        self.own_rect(i),
+                        tr("Reveal {card}", card=card_name("quattro", card)),
+                        self._doer(action),
                     )
                     target.action = action  # type: ignore[attr-defined]
                     found.append(target)
@@ -709,7 +760,8 @@ class QuattroTable(TableScene):
                 if states[i] != "hidden" or not any(a.startswith(f"trade {card} ") for a in legal):
                     continue
                 rect = self.own_rect(i, "selected" if i == picked else "hidden")
-                target = Target(rect, tr("Give {card}", card=card), self._picker(i))
+                label = tr("Give {card}", card=card_name("quattro", card))
+                target = Target(rect, label, self._picker(i))
                 target.card = card  # type: ignore[attr-defined]
                 target.action = None  # type: ignore[attr-defined]  # it leads to several
                 target.selected = i == picked
@@ -722,7 +774,11 @@ class QuattroTable(TableScene):
                         rect = self.vp_target_rect(vp)
                         target = Target(
                             rect,
-                            tr("Give {card} to VP{number}", card=card, number=vp + 1),
+                            tr(
+                                "Give {card} to VP{number}",
+                                card=card_name("quattro", card),
+                                number=vp + 1,
+                            ),
                             self._doer(action),
                         )
                         target.action = action  # type: ignore[attr-defined]
@@ -805,16 +861,18 @@ class QuattroTable(TableScene):
             place = getattr(item, "place", "table")
             size = max(16, height // 30) if place != "opp" else max(14, height // 36)
             font = self.app.font(size, bold=True)
-            image = font.render(item.text, True, item.colour)
-            if place == "opp":
+            if place == "opp":  # beside the opponent's hand, on the side the reader ends on
                 left = self.opp_x[3] + self.w_opp + self.margin
                 room = width - left - self.margin - 28
             else:
                 room = width - 2 * self.margin - 28
-            if image.get_width() > room > 40:
-                image = pygame.transform.smoothscale_by(image, room / image.get_width())
-            box = image.get_rect().inflate(28, 16)
-            if place == "opp":
+            text_w, text_h = font.size(item.text)
+            if text_w > room > 40:
+                text_w = room
+            box = pygame.Rect(0, 0, text_w + 28, text_h + 16)
+            if place == "opp" and rtl():
+                box.midright = (self.opp_x[0] - self.margin, self.opp_y + self.h_opp // 2)
+            elif place == "opp":
                 box.midleft = (left, self.opp_y + self.h_opp // 2)
             elif place == "own":
                 box.center = (width // 2, (self.rail.bottom + self.own_y) // 2)
@@ -828,8 +886,18 @@ class QuattroTable(TableScene):
             edge = (*self.app.assets.colour("accent"), alpha)
             pygame.draw.rect(layer, edge, layer.get_rect(), 2, border_radius=box.h // 2)
             surface.blit(layer, box)
-            image.set_alpha(alpha)
-            surface.blit(image, image.get_rect(center=box.center))
+            draw_text(
+                surface,
+                font,
+                item.text,
+                box.center,
+                item.colour,
+                "center",
+                shadow=False,
+                max_width=room if room > 40 else None,
+                box=box,
+                alpha=alpha,
+            )
 
     def says(self, seat: Seat, yours: str, theirs: str, **values: Any) -> str:
         """A sentence about `seat`: "You keep" for the viewer, "Astrid keeps" for the other."""
@@ -1078,9 +1146,9 @@ class QuattroTable(TableScene):
         text = tr(
             "Reveal {number}: you show {mine}, {name} shows {theirs}",
             number=event.reveal,
-            mine=event.cards[me],
+            mine=card_name("quattro", event.cards[me]),
             name=self.name(1 - me),
-            theirs=event.cards[1 - me],
+            theirs=card_name("quattro", event.cards[1 - me]),
         )
         self.announce(text, None, seconds=1.6)
         self.pause_for(0.45)
@@ -1159,23 +1227,23 @@ class QuattroTable(TableScene):
         if mine:
             text = tr(
                 "You give {given} to VP{number} and get {received}",
-                given=event.given,
+                given=card_name("quattro", event.given),
                 number=event.vp,
-                received=event.received,
+                received=card_name("quattro", event.received),
             )
         elif event.received_public:
             text = tr(
                 "{name} gives {given} to VP{number} and gets {received}",
                 name=self.name(event.seat),
-                given=event.given,
+                given=card_name("quattro", event.given),
                 number=event.vp,
-                received=event.received,
+                received=card_name("quattro", event.received),
             )
         else:
             text = tr(
                 "{name} gives {given} to VP{number}",
                 name=self.name(event.seat),
-                given=event.given,
+                given=card_name("quattro", event.given),
                 number=event.vp,
             )
         self.announce(text, event.seat, seconds=1.5)
@@ -1241,17 +1309,15 @@ class QuattroTable(TableScene):
         outcome = rules.score(hands[0], hands[1])
         lines = []
         for seat in (0, 1):
-            cards = " ".join(hands[seat])
-            quattro = tr("Quattro") if outcome.quattro[seat] else tr("no Quattro")
-            lines.append(
-                tr(
-                    "{name}: {cards} · {quattro} · sum {total}",
-                    name=self.name(seat),
-                    cards=cards,
-                    quattro=quattro,
-                    total=outcome.sums[seat],
-                )
+            cards = trc("card list separator", " ").join(
+                card_name("quattro", card) for card in hands[seat]
             )
+            message = (
+                "{name}: {cards} · a Quattro · sum {total}"
+                if outcome.quattro[seat]
+                else "{name}: {cards} · no Quattro · sum {total}"
+            )
+            lines.append(tr(message, name=self.name(seat), cards=cards, total=outcome.sums[seat]))
         lines.append(
             tr(
                 "Mulligans: {first} {a} · {second} {b}",

@@ -1,0 +1,172 @@
+"""The catalogues: the template holds every message of the code, and every language has every
+message of the template, with the same placeholders, in all its plural forms."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import io
+import string
+import sys
+
+import pytest
+
+from cardtable import i18n
+from cardtable.engine.games import GAME_IDS, get_spec
+from cardtable.i18n import card_name, join_list, tr, trc, trn
+from cardtable.po import compile_mo, header_fields, parse_po
+
+from ..conftest import PROJECT
+
+LOCALE = PROJECT / "assets" / "locale"
+TRANSLATIONS = [lang for lang in i18n.LANGUAGES if lang != "en"]
+
+
+def _extractor():
+    spec = importlib.util.spec_from_file_location(
+        "extract_messages", PROJECT / "tools" / "extract_messages.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+def placeholders(text: str) -> set[tuple[str, str]]:
+    """{name} and {name:spec} fields of a message."""
+    return {(name, spec or "") for _, name, spec, _ in string.Formatter().parse(text) if name}
+
+
+def template():
+    return parse_po((LOCALE / "cardtable.pot").read_text(encoding="utf-8"), "cardtable.pot")
+
+
+def catalogue(lang: str):
+    path = LOCALE / lang / "LC_MESSAGES" / "cardtable.po"
+    return parse_po(path.read_text(encoding="utf-8"), str(path))
+
+
+def test_the_template_holds_every_message_of_the_code():
+    extractor = _extractor()
+    fresh = {(e.key, e.plural) for e in extractor.extract()}
+    on_disk = {(e.key, e.plural) for e in template()}
+    stale = sorted(map(str, fresh ^ on_disk))[:20]
+    assert not stale, (
+        f"assets/locale/cardtable.pot is stale (run tools/extract_messages.py --update): {stale}"
+    )
+    keys = {entry.key for entry in template()}
+    # a few that come from data rather than tr() calls
+    assert (None, "Cuckoo") in keys and ("cuckoo card", "Dragoon") in keys
+    assert ("AI player name", "Astrid") in keys
+    assert any(text.startswith("Cuckoo is a game of nerve") for _, text in keys)
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_every_message_is_translated_with_the_same_placeholders(lang):
+    english = {entry.key: entry for entry in template()[1:]}
+    entries = {entry.key: entry for entry in catalogue(lang)}
+    header = header_fields(entries.values())
+    assert header.get("Language") == lang
+    forms = header.get("Plural-Forms", "")
+    nplurals = int(forms.split("nplurals=")[1].split(";")[0])
+    problems = []
+    for key, source in english.items():
+        entry = entries.get(key)
+        if entry is None:
+            problems.append(f"missing: {key}")
+            continue
+        if "fuzzy" in entry.flags or not entry.translated:
+            problems.append(f"untranslated: {key}")
+            continue
+        wanted = placeholders(source.msgid)
+        if source.plural is not None:
+            wanted |= placeholders(source.plural)
+            if len(entry.plurals) != nplurals:
+                problems.append(f"{len(entry.plurals)} plural forms, not {nplurals}: {key}")
+            texts = entry.plurals
+        else:
+            texts = [entry.msgstr]
+        for text in texts:
+            if placeholders(text) != wanted:
+                problems.append(f"placeholders {placeholders(text)} != {wanted}: {key}")
+            try:
+                text.format(**{name: 1 for name, _ in wanted})
+            except (KeyError, ValueError, IndexError) as err:
+                problems.append(f"cannot be filled ({err}): {key}")
+    assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_each_catalogue_compiles_for_the_standard_gettext(lang):
+    mo = compile_mo(catalogue(lang))
+    translations = gettext.GNUTranslations(io.BytesIO(mo))
+    assert translations.gettext("Card Table") != "Card Table"
+    one = translations.ngettext("{lives} life", "{lives} lives", 1)
+    assert one and "{lives}" in one
+    assert translations.pgettext("cuckoo card", "Fool") != "Fool"
+
+
+def test_english_is_the_identity_and_other_languages_speak_their_own():
+    assert tr("Card Table") == "Card Table"
+    assert card_name("cuckoo", "VII") == "VII"
+    i18n.set_language("hi")
+    assert tr("Card Table") == "ताश की मेज़"
+    assert card_name("cuckoo", "Cuckoo") == "कोयल"
+    assert card_name("cuckoo", "VII") == "7"
+    i18n.set_language("fa")
+    assert tr("Card Table") == "میز ورق"
+    assert card_name("cuckoo", "Fool") == "دلقک"
+    assert join_list(["آرش", "بهار"]) == "آرش\u200f، بهار\u200f"  # each name closed by a mark
+
+
+def test_plural_forms_follow_the_count():
+    assert trn("{lives} life", "{lives} lives", 1, lives=1) == "1 life"
+    assert trn("{lives} life", "{lives} lives", 3, lives=3) == "3 lives"
+    i18n.set_language("hi")
+    assert trn("{lives} life", "{lives} lives", 1, lives=1) == "1 जान"
+    assert trn("{lives} life", "{lives} lives", 3, lives=3) == "3 जानें"
+
+
+def test_native_digits_follow_the_setting():
+    i18n.set_language("fa")  # Persian text is written with Persian digits
+    assert tr("Seat {number}", number=12) == "صندلی ۱۲"
+    assert i18n.number(0.5, ".0%") == "۵۰٪"
+    assert tr("Short game (5 rounds)") == "بازی کوتاه (۵ دور)"
+    i18n.set_digits("latin")
+    assert tr("Seat {number}", number=12) == "صندلی 12"
+    i18n.set_language("hi", "auto")  # Hindi today mostly writes international digits
+    assert tr("Seat {number}", number=12) == "सीट 12"
+    i18n.set_digits("native")
+    assert tr("Seat {number}", number=12) == "सीट १२"
+    assert card_name("quattro", "R4") == "लाल ४"
+    # a name is never changed, even when it has digits in it
+    assert tr("{name} keeps", name="Bob99") == "Bob99 ने पत्ता रखा"
+
+
+def test_card_names_exist_for_every_card_of_every_game():
+    for lang in TRANSLATIONS:
+        i18n.set_language(lang)
+        for game in GAME_IDS:
+            for card in set(get_spec(game).deck):
+                name = card_name(game, card)
+                assert name and (name != card or card.isdigit() or card == "-5"), (lang, card)
+    i18n.set_language("fa")
+    pictures = ["Fool", "Owl", "Pot", "House", "Horse", "Cat", "Dragoon", "Cuckoo"]
+    assert [card_name("cuckoo", c) for c in pictures] == [
+        "دلقک", "جغد", "کوزه", "خانه", "اسب", "گربه", "سوار", "فاخته",
+    ]  # fmt: skip
+
+
+def test_the_language_defaults_to_the_systems_when_it_is_one_of_the_three():
+    assert i18n.system_language({"LANG": "fa_IR.UTF-8"}) == "fa"
+    assert i18n.system_language({"LC_ALL": "hi_IN.UTF-8", "LANG": "de_DE.UTF-8"}) == "hi"
+    assert i18n.system_language({"LANGUAGE": "fa:en", "LANG": "hi_IN"}) == "fa"
+    assert i18n.system_language({"LANG": "de_DE.UTF-8"}) == "en"
+    assert i18n.system_language({"LANG": "C.UTF-8"}) == "en"
+    assert i18n.system_language({}) == "en"
+
+
+def test_a_context_keeps_two_meanings_of_one_english_word_apart():
+    i18n.set_language("fa")
+    assert tr("Play") == "بازی"  # the title menu: play a game
+    assert trc("playback", "Play") == "پخش"  # the replay viewer: play it back
