@@ -1377,6 +1377,15 @@ def _hex(colour: RGBA) -> tuple[str, float]:
     return f"#{r:02x}{g:02x}{b:02x}", a / 255
 
 
+def _display_format(surface: pygame.Surface, opaque: bool) -> pygame.Surface:
+    """Converted to the window's pixel format when there is a window: blits of converted
+    surfaces cost a fraction of unconverted ones (the felt is redrawn every frame)."""
+    pg = _pygame()
+    if not pg.display.get_init() or pg.display.get_surface() is None:
+        return surface
+    return surface.convert() if opaque else surface.convert_alpha()
+
+
 class CardArt:
     """Card faces and backs of one theme as pygame Surfaces at exact pixel heights.
 
@@ -1432,7 +1441,7 @@ class CardArt:
                 raise ValueError(
                     f"card height {height} px: expected {MIN_CARD_HEIGHT} to {MAX_CARD_HEIGHT}"
                 )
-            surface = make()
+            surface = _display_format(make(), opaque=key[0] == "table")
             self._cache[full] = surface
             while len(self._cache) > self.max_cached:
                 self._cache.popitem(last=False)

@@ -222,6 +222,7 @@ class TableScene(Scene):
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self._static_key = None  # the layout changes: redraw the static layer
         self.size = size
         self.hud_height = max(34, size[1] // 20) + 16  # known before the game lays itself out
         self.compute_layout(size)
@@ -625,8 +626,20 @@ class TableScene(Scene):
     def card_size(self, height: int | None = None) -> tuple[int, int]:
         return self.app.assets.art.size(self.game, height or self.card_h)
 
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What never changes while the layout stands (drawn once into a cached layer over
+        the felt): rails, zones, the shape of the table."""
+
+    def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size, self.viewer, id(self.app.assets.art))
+        if getattr(self, "_static_key", None) != key:
+            layer = self.app.assets.art.table(size).copy()
+            self.draw_static(layer)
+            self._static, self._static_key = layer, key
+        return self._static
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        surface.blit(self._static_layer(surface.get_size()), (0, 0))
         if self.curtain_for is not None:
             return  # the device is being passed: nobody's cards, not even for one frame
         obs = self.obs

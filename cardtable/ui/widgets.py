@@ -149,13 +149,29 @@ def panel(
     surface: pygame.Surface, rect: pygame.Rect, app: App, alpha: int = 230, radius: int = 14
 ) -> None:
     """A rounded, slightly transparent panel with a thin edge."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    colour = app.assets.colour("panel")
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(
-        layer, (*app.assets.colour("panel_edge"), 255), layer.get_rect(), 2, border_radius=radius
-    )
-    surface.blit(layer, rect)
+    fill = (*app.assets.colour("panel"), alpha)
+    edge = (*app.assets.colour("panel_edge"), 255)
+    surface.blit(rounded_layer(rect.size, fill, radius, edge, 2), rect)
+
+
+_LAYERS: dict[tuple, pygame.Surface] = {}
+
+
+def rounded_layer(size: tuple[int, int], fill: tuple[int, ...], radius: int,
+                  edge: tuple[int, ...] | None = None, edge_width: int = 0) -> pygame.Surface:
+    """A translucent rounded rectangle, drawn once per size and colours (tables draw the same
+    panels every frame of an animation)."""
+    key = (tuple(size), fill, radius, edge, edge_width)
+    layer = _LAYERS.get(key)
+    if layer is None:
+        if len(_LAYERS) > 256:
+            _LAYERS.clear()
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+        if edge is not None and edge_width:
+            pygame.draw.rect(layer, edge, layer.get_rect(), edge_width, border_radius=radius)
+        _LAYERS[key] = layer
+    return layer
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -28,7 +28,7 @@ from ...i18n import N_, join_list, number, tr, trc, trn
 from ...i18n import number as localized
 from ..table import Flight, SlotDraw, TableScene, Target
 from ..tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
-from ..widgets import Button, draw_text, mirror_x, panel, rtl
+from ..widgets import Button, draw_text, mirror_x, panel, rounded_layer, rtl
 
 _SAME = object()  # "no flip": the card keeps the side it starts with
 
@@ -359,15 +359,11 @@ class PolarTable(TableScene):
 
     def draw_decor(self, surface: pygame.Surface, obs: Any) -> None:
         colour = self.app.assets.colour
-        self._draw_floe(surface)
         mover = self.mover(obs)
         r = obs.round
         for seat, grid in self.grid_rects.items():
             pad = 2 * (self.slot_rects[seat][0].height // 14)
             zone = grid.inflate(pad, pad)
-            layer = pygame.Surface(zone.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (6, 24, 40, 90), layer.get_rect(), border_radius=14)
-            surface.blit(layer, zone)
             if seat == mover and not self.timeline.busy and not self.may_act():
                 pygame.draw.rect(surface, colour("accent"), zone, 3, border_radius=14)
         # highlights behind cards: the peek, the pairs of a scored hand
@@ -390,6 +386,14 @@ class PolarTable(TableScene):
         for seat, (text, tint) in self.badges.items():
             self._draw_badge(surface, seat, text, tint)
         self._draw_mode_button(surface, obs)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """The ice floe and each seat's zone depend only on the layout."""
+        self._draw_floe(surface)
+        for seat, grid in self.grid_rects.items():
+            pad = 2 * (self.slot_rects[seat][0].height // 14)
+            zone = grid.inflate(pad, pad)
+            surface.blit(rounded_layer(zone.size, (6, 24, 40, 90), 14), zone)
 
     def _draw_floe(self, surface: pygame.Surface) -> None:
         floe = self.floe
