@@ -26,6 +26,7 @@ from .text import clear_caches as clear_text_caches
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 500)
 FPS = 60
+IDLE_FPS = 30  # waiting for a person with nothing moving: input within 33 ms is plenty
 
 
 class App:
@@ -110,9 +111,13 @@ class App:
             self.step(pygame.event.get(), dt)
             if first_frame_exit:  # `cardtable bench ui` times the launch to the first frame
                 self.running = False
-            clock.tick(FPS)
+            clock.tick(self.frame_rate())
         self.shutdown()
         return 0
+
+    def frame_rate(self) -> int:
+        """Frames a second for the next frame: fewer while nothing moves."""
+        return FPS if self.dirty or self.stack.is_animating() else IDLE_FPS
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw (if needed), then stack changes. Tests call this."""
