@@ -78,13 +78,17 @@ def search(
     root = _Node()
     iterations = 0
     simultaneous = False
+    # Where every seat chooses at once and UCB over everybody's choices would leave the other
+    # seats choosing almost at random (Clash), the game asks that only the searching seat's
+    # moves are searched and the others play its policy in the tree as well.
+    searcher = view.seat if getattr(hooks, "SEARCH_OWN_MOVES_ONLY", False) else None
     while iterations < budget.max_iterations:
         if iterations >= budget.min_iterations and time.perf_counter() >= deadline:
             break
         state = hooks.sample_state(view, rng)
         if len(state.to_act()) > 1:
             simultaneous = True
-        _iterate(root, state, hooks, budget.exploration, rng)
+        _iterate(root, state, hooks, budget.exploration, rng, searcher)
         iterations += 1
         if (
             not simultaneous
@@ -127,25 +131,38 @@ def _final_choice(visits: dict[Action, int], mixed: bool, rng: random.Random) ->
     return next(iter(kept))
 
 
-def _iterate(root: _Node, state: State, hooks: GameHooks, c: float, rng: random.Random) -> None:
+MAX_ROLLOUT = 5000  # a safety net: no game comes near it, a looping policy would
+
+
+def _iterate(root: _Node, state: State, hooks: GameHooks, c: float, rng: random.Random,
+             searcher: Seat | None = None) -> None:
     start = state.clone()
     node = root
     path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
     expanded = False
     while not expanded and not state.is_over() and not (path and hooks.at_horizon(start, state)):
         joint: list[tuple[Seat, Action]] = []
+        searched: list[tuple[Seat, Action]] = []
         for seat in state.to_act():
-            joint.append((seat, _select(node, seat, state.legal_actions(seat), c, rng)))
+            legal = state.legal_actions(seat)
+            if searcher is None or seat == searcher:
+                move = (seat, _select(node, seat, legal, c, rng))
+                searched.append(move)
+            else:
+                move = (seat, hooks.policy(state, seat, legal, rng))
+            joint.append(move)
         for seat, action in joint:
             state.apply(seat, action)
-        path.append((node, joint))
+        path.append((node, searched))
         key = tuple(joint)
         child = node.children.get(key)
         if child is None:
             child = node.children[key] = _Node()
             expanded = True
         node = child
-    while not state.is_over() and not hooks.at_horizon(start, state):
+    for _ in range(MAX_ROLLOUT):
+        if state.is_over() or hooks.at_horizon(start, state):
+            break
         acting = state.to_act()
         seat = acting[0] if len(acting) == 1 else rng.choice(acting)
         state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))

@@ -1,0 +1,413 @@
+"""AI hooks for Dual Clash Poker (rules: ../shared/rules/clash.md; engine:
+cardtable/engine/games/clash.py).
+
+All hands are public ("everyone knows which cards everyone still holds"); the only secret is a
+card committed and not yet revealed. So a sampled state is the observed table with each commit
+the seat cannot see replaced by a guess from its owner's hand, weighted by how players tend to
+play, never excluding a card the owner could have chosen.
+
+The heuristics share one table convention, as partners who cannot talk would agree on before
+the game: in each counted round one partner of each team fights (high cards, the joker) and the
+other spares (low cards), taking turns, so partners rarely burn each other's cards. In `basic`
+the later partner instead answers the card it saw.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections.abc import Sequence
+from functools import cache
+from itertools import accumulate
+
+from ...engine.core import Action, Card, Seat, State
+from ...engine.games.clash import (
+    CARD_VALUE,
+    JOKER,
+    JOKER_ACTIONS,
+    JOKERS,
+    MEDALS_TO_WIN_MATCH,
+    OVER,
+    PHASE_NAMES,
+    RED,
+    ROUNDS_TO_WIN_SET,
+    SEATS,
+    TEAM_NAMES,
+    TEAM_OF,
+    VALUES,
+    ClashObservation,
+    ClashState,
+    partner_of,
+)
+from ...i18n import tr
+from ..view import View
+
+PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
+OPPONENTS: tuple[tuple[Seat, Seat], ...] = ((2, 3), (2, 3), (0, 1), (0, 1))
+
+# --- The heuristic's weights (tuned in policy-vs-policy matches) ------------------------------
+# A fighting seat's weight for its lowest and highest plain card (linear in between) and for its
+# joker; a sparing seat's; a seat whose partner showed its joker (basic) supports it.
+FIGHT_LOW, FIGHT_HIGH, FIGHT_JOKER = 0.05, 1.2, 7.5
+SPARE_LOW, SPARE_HIGH, SPARE_JOKER = 4.0, 0.3, 0.2
+SUPPORT_LOW, SUPPORT_HIGH = 1.0, 2.0
+FIGHT_BELOW = 6  # basic: a partner who showed a card below 6 needs help, so the seat fights
+URGENT = 2.0  # opponents one round from the set: high cards and the joker count double
+SAFE_JOKER = 2.0  # no opponent holds a joker any more: a lone joker is (almost) sure to win
+BELIEF_UNIFORM = 0.35  # share of a uniform guess in the belief about an unseen commit
+# A card that burns the partner's shown card keeps a sliver of weight: with hands such as 1 and 5
+# each, only a team that burns its own card can break the replays, so a rule that never did
+# would replay forever.
+SELF_BURN = 0.02
+
+WIN, REPLAY, LOSS = 1.0, 0.5, 0.0
+
+
+# --- Rounds -----------------------------------------------------------------------------------
+def _round_winner(values: Sequence[int | None]) -> Seat | None:
+    """Steps 4-5: the seat of the highest value no other card equals; None when every card
+    burns (a replay). A value of None is a joker that burned among others."""
+    best_seat, best_value = None, 0
+    for seat in SEATS:
+        value = values[seat]
+        if value is not None and value > best_value and values.count(value) == 1:
+            best_seat, best_value = seat, value
+    return best_seat
+
+
+def naming_results(table: Sequence[Card], joker_seat: Seat) -> list[float]:
+    """The round's result for the joker owner's team for each name 1..7 (win, replay, loss)."""
+    team = TEAM_OF[joker_seat]
+    results = []
+    for value in VALUES:
+        winner = _round_winner([CARD_VALUE.get(card, value) for card in table])
+        results.append(REPLAY if winner is None else WIN if TEAM_OF[winner] == team else LOSS)
+    return results
+
+
+def best_joker_value(table: Sequence[Card], joker_seat: Seat) -> int:
+    """The name that wins the round if any does (else one that forces a replay: the joker comes
+    back); among equals one that burns none of the other cards, so a teammate's winning card is
+    never burned for nothing, and then the highest."""
+    results = naming_results(table, joker_seat)
+    best = max(results)
+    others = {CARD_VALUE.get(card) for seat, card in enumerate(table) if seat != joker_seat}
+    candidates = [value for value in VALUES if results[value - 1] == best]
+    clean = [value for value in candidates if value not in others]
+    return max(clean or candidates)
+
+
+def round_result(cards: Sequence[Card], team: int) -> float:
+    """The result for `team` of four revealed cards, a lone joker named at its owner's best."""
+    jokers = [seat for seat in SEATS if cards[seat] in JOKERS]
+    if len(jokers) == 1:
+        own = max(naming_results(cards, jokers[0]))
+        return own if TEAM_OF[jokers[0]] == team else 1.0 - own
+    winner = _round_winner([CARD_VALUE.get(card) for card in cards])
+    return REPLAY if winner is None else WIN if TEAM_OF[winner] == team else LOSS
+
+
+# --- What a seat knows ------------------------------------------------------------------------
+# Every seat chooses at once: UCB over all four seats' choices leaves the others choosing almost
+# at random at these budgets, so only the searching seat's moves are searched and the other
+# seats (partner included) play the policy inside the tree too.
+SEARCH_OWN_MOVES_ONLY = True
+
+
+def sample_state(view: View, rng: random.Random) -> State:
+    """The observed table, with each commit `view.seat` cannot see guessed from its owner's hand
+    (the hand still holds it): weighted by the heuristic, but any card of the hand may come."""
+    obs: ClashObservation = view.observation
+    state = object.__new__(ClashState)
+    state.basic = obs.variant == "basic"
+    state.hands = list(obs.hands)
+    commits = list(obs.commits)
+    for owner in SEATS:  # lower seats first: in basic a higher seat answers its partner's card
+        if obs.committed[owner] and commits[owner] is None:
+            shown = commits[partner_of(owner)] if state.basic else None
+            commits[owner] = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
+    state.commits = commits
+    state.phase = PHASE_NAMES.index(obs.phase)
+    state.table = obs.table
+    state.joker_seat = obs.joker_seat
+    state.score = obs.score
+    state.medals = obs.medals
+    state.set_number = obs.set_number
+    state.rounds = obs.rounds
+    state.winner = None if obs.winner is None else TEAM_NAMES.index(obs.winner)
+    state._to_act = None
+    return state
+
+
+def _shown_partner_card(state: ClashState, seat: Seat) -> Card | None:
+    """The partner's commit if `seat` may see it (basic only: "its partner sees that choice")."""
+    return state.commits[partner_of(seat)] if state.basic else None
+
+
+def _fights(seat: Seat, score: tuple[int, int], shown: Card | None) -> bool | None:
+    """The seat's role this round: fight (True), spare (False) or support a shown joker (None).
+    By convention partners take turns to fight, seat parity against the counted rounds; a seat
+    that saw its partner's card fights when that card is too low to win on its own."""
+    if shown is None:
+        return (score[0] + score[1] + seat) % 2 == 0
+    if shown in JOKERS:
+        return None
+    return CARD_VALUE[shown] < FIGHT_BELOW
+
+
+def _commit_weights(
+    hands: Sequence[tuple[Card, ...]], seat: Seat, score: tuple[int, int], shown: Card | None
+) -> list[float]:
+    """Relative chances of each card of the seat's hand (sorted: plain cards by value, then the
+    joker) in the heuristic's eyes; `shown` is the partner's card the seat saw, if any."""
+    hand = hands[seat]
+    has_joker = hand[-1] in JOKERS
+    plain = len(hand) - has_joker
+    role = _fights(seat, score, shown)
+    if role is None:
+        low, high, joker = SUPPORT_LOW, SUPPORT_HIGH, SELF_BURN  # two jokers burn each other
+    elif role:
+        low, high, joker = FIGHT_LOW, FIGHT_HIGH, FIGHT_JOKER
+    else:
+        low, high, joker = SPARE_LOW, SPARE_HIGH, SPARE_JOKER
+    if score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1:
+        high *= URGENT
+        joker *= URGENT
+    if plain > 1:
+        step = (high - low) / (plain - 1)
+        weights = [low + step * rank for rank in range(plain)]
+    else:
+        weights = [high] * plain
+    if has_joker:
+        first, second = OPPONENTS[seat]
+        if hands[first][-1] not in JOKERS and hands[second][-1] not in JOKERS:
+            joker *= SAFE_JOKER
+        weights.append(joker)
+    if shown is not None and shown not in JOKERS:
+        for rank in range(plain):  # hardly ever burn the partner's card
+            if CARD_VALUE[hand[rank]] == CARD_VALUE[shown]:
+                weights[rank] = SELF_BURN
+    return weights
+
+
+_cumulative: dict[tuple, tuple[float, ...]] = {}  # memo: a seat has at most 256 hands
+
+
+def _guess(
+    hands: Sequence[tuple[Card, ...]],
+    seat: Seat,
+    score: tuple[int, int],
+    shown: Card | None,
+    rng: random.Random,
+    uniform: float = 0.0,
+) -> Card:
+    """A card of the seat's hand drawn by `_commit_weights`, or with chance `uniform` drawn
+    uniformly (so a guess never rules out a card the seat could have chosen)."""
+    hand = hands[seat]
+    if uniform and rng.random() < uniform:
+        return hand[int(rng.random() * len(hand))]
+    first, second = OPPONENTS[seat]
+    key = (seat, hand, score, shown, hands[first][-1] in JOKERS or hands[second][-1] in JOKERS)
+    cumulative = _cumulative.get(key)
+    if cumulative is None:
+        if len(_cumulative) > 100_000:
+            _cumulative.clear()
+        weights = _commit_weights(hands, seat, score, shown)
+        cumulative = _cumulative[key] = tuple(accumulate(weights))
+    total = cumulative[-1]
+    if total <= 0.0:
+        return hand[int(rng.random() * len(hand))]
+    return hand[bisect_right(cumulative, rng.random() * total)]
+
+
+# --- Rollouts ---------------------------------------------------------------------------------
+def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic: a lone joker takes its best name; a commit follows the table convention
+    (fighters mostly their joker or a high card, sparers their low cards), mixed."""
+    assert isinstance(state, ClashState)
+    if state.phase == JOKER:
+        return JOKER_ACTIONS[best_joker_value(state.table, seat) - 1]  # type: ignore[arg-type]
+    shown = _shown_partner_card(state, seat)
+    return PLAY[_guess(state.hands, seat, state.score, shown, rng)]
+
+
+def at_horizon(root: State, state: State) -> bool:
+    """A rollout stops when the set that was running at `root` has ended."""
+    assert isinstance(root, ClashState) and isinstance(state, ClashState)
+    return state.phase == OVER or state.set_number != root.set_number
+
+
+@cache
+def _set_chance(red_needs: int, black_needs: int) -> float:
+    """Red's chance to take the set needing `red_needs` rounds to Black's `black_needs`, every
+    round a coin flip."""
+    if red_needs == 0:
+        return 1.0
+    if black_needs == 0:
+        return 0.0
+    return (_set_chance(red_needs - 1, black_needs) + _set_chance(red_needs, black_needs - 1)) / 2
+
+
+@cache
+def _match_chance(red_medals: int, black_medals: int) -> float:
+    """Red's chance to take the match from these medals, every future set a coin flip."""
+    if red_medals == MEDALS_TO_WIN_MATCH:
+        return 1.0
+    if black_medals == MEDALS_TO_WIN_MATCH:
+        return 0.0
+    red_takes_it = _match_chance(red_medals + 1, black_medals)
+    black_takes_it = _match_chance(red_medals, black_medals + 1)
+    return (red_takes_it + black_takes_it) / 2
+
+
+def red_chance(state: ClashState) -> float:
+    """Red's chance to win the match: the outcome once over, else from medals and the set's
+    score ("the first team to 2 medals wins the match"; a set goes to the first to 4 rounds)."""
+    if state.winner is not None:
+        return 1.0 if state.winner == RED else 0.0
+    red_medals, black_medals = state.medals
+    red_score, black_score = state.score
+    this_set = _set_chance(ROUNDS_TO_WIN_SET - red_score, ROUNDS_TO_WIN_SET - black_score)
+    return this_set * _match_chance(red_medals + 1, black_medals) + (1.0 - this_set) * (
+        _match_chance(red_medals, black_medals + 1)
+    )
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's value: partners share their team's result (win 1, loss 0) or chance."""
+    assert isinstance(state, ClashState)
+    red = red_chance(state)
+    return [red, red, 1.0 - red, 1.0 - red]
+
+
+# --- The easy level ---------------------------------------------------------------------------
+EASY_NOISE = 0.1  # a careless card now and then
+EASY_JOKER_EAGERNESS = 0.5  # a fighter with opponents' jokers still out plays its joker this often
+EASY_NAMES_SEVEN = 0.15  # names a lone joker 7 without looking
+
+
+def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A player keeping the convention by a fixed rule: the fighter plays its joker when no
+    opponent can burn it (or the set is at stake, or on a whim), else its highest card; the
+    sparer throws its lowest. It names a joker properly, mostly."""
+    obs: ClashObservation = view.observation
+    if obs.phase == "joker":
+        if rng.random() < EASY_NAMES_SEVEN:
+            return JOKER_ACTIONS[-1]
+        return JOKER_ACTIONS[best_joker_value(obs.table, view.seat) - 1]  # type: ignore[arg-type]
+    if rng.random() < EASY_NOISE:
+        return rng.choice(list(legal))
+    return PLAY[_easy_card(obs, view.seat, rng)]
+
+
+def _easy_card(obs: ClashObservation, seat: Seat, rng: random.Random) -> Card:
+    hand = obs.hands[seat]
+    shown = obs.commits[partner_of(seat)]
+    has_joker = hand[-1] in JOKERS
+    avoid = CARD_VALUE.get(shown) if shown else None
+    plain = [card for card in hand if card not in JOKERS and CARD_VALUE[card] != avoid]
+    role = _fights(seat, obs.score, shown)
+    if not role:
+        return plain[0] if plain else hand[0]
+    first, second = OPPONENTS[seat]
+    jokers_out = obs.hands[first][-1] in JOKERS or obs.hands[second][-1] in JOKERS
+    at_stake = obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1
+    if has_joker and (not jokers_out or at_stake or rng.random() < EASY_JOKER_EAGERNESS):
+        return hand[-1]
+    return plain[-1] if plain else hand[-1]
+
+
+# --- Hints ------------------------------------------------------------------------------------
+def explain(view: View, action: str) -> str:
+    """One line saying why `action` is a good idea now."""
+    obs: ClashObservation = view.observation
+    verb, _, argument = action.partition(" ")
+    if verb == "joker":
+        return _explain_name(obs, view.seat, int(argument))
+    return _explain_play(obs, view.seat, argument)
+
+
+def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> str:
+    table = obs.table or ()
+    values = [CARD_VALUE.get(card, value) for card in table]
+    winner = _round_winner(values)
+    burned = [card for owner, card in enumerate(table) if owner != seat and values[owner] == value]
+    if winner == seat:
+        return tr("Name the joker {value}: it is the highest card left on the table", value=value)
+    if winner is not None and TEAM_OF[winner] == TEAM_OF[seat]:
+        if burned:
+            return tr(
+                "Name the joker {value}: it burns {cards}, so your partner's {card} wins the round",
+                value=value,
+                cards=", ".join(burned),
+                card=table[winner],
+            )
+        return tr(
+            "Name the joker {value}: your partner's {card} wins the round",
+            value=value,
+            card=table[winner],
+        )
+    if winner is None:
+        return tr(
+            "Name the joker {value}: no value wins, but this one burns every card and the round "
+            "is replayed with your joker back in hand",
+            value=value,
+        )
+    if WIN in naming_results(table, seat):
+        return tr(
+            "Name the joker {value}: it loses the round, though another value would win it",
+            value=value,
+        )
+    return tr("Name the joker {value}: no value can win this round for your team", value=value)
+
+
+def _explain_play(obs: ClashObservation, seat: Seat, card: Card) -> str:
+    plain = [c for c in obs.hands[seat] if c not in JOKERS]
+    shown = obs.commits[partner_of(seat)]  # seen only in basic, else None
+    if card in JOKERS:
+        return _explain_joker(obs, seat, shown)
+    if shown is not None and shown not in JOKERS and CARD_VALUE[shown] == CARD_VALUE[card]:
+        return tr(
+            "Play {card}: it burns together with your partner's {shown}", card=card, shown=shown
+        )
+    if shown in JOKERS:
+        return tr(
+            "Back your partner's joker with {card}: the joker can burn the best opposing card, "
+            "then your card has to beat the other one",
+            card=card,
+        )
+    if shown is not None and CARD_VALUE[shown] >= FIGHT_BELOW:
+        return tr(
+            "Your partner's {shown} should take the round: spare {card} and keep your strong cards",
+            shown=shown,
+            card=card,
+        )
+    if plain and card == plain[-1]:
+        if obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1:
+            return tr(
+                "The opponents need one more round for the set: fight with {card}, your highest "
+                "card",
+                card=card,
+            )
+        return tr("Fight with {card}: your highest card wins unless it is burned", card=card)
+    if plain and card == plain[0]:
+        return tr(
+            "Spare {card}: your cheapest card gives this round away and saves your high cards",
+            card=card,
+        )
+    return tr("Play {card}: a middling card that can still win when the high cards burn", card=card)
+
+
+def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> str:
+    if shown in JOKERS:
+        return tr("Play your joker: it burns with your partner's, and only the other cards count")
+    first, second = OPPONENTS[seat]
+    if obs.hands[first][-1] not in JOKERS and obs.hands[second][-1] not in JOKERS:
+        return tr(
+            "Play your joker: no opponent holds a joker any more, and you name its value after "
+            "seeing the other cards"
+        )
+    return tr(
+        "Play your joker: you name its value after seeing the other cards (if another joker "
+        "comes out too, both burn)"
+    )
