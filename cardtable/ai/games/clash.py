@@ -39,7 +39,7 @@ from ...engine.games.clash import (
     ClashState,
     partner_of,
 )
-from ...i18n import tr
+from ...i18n import card_name, tr
 from ..view import View
 
 PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
@@ -339,13 +339,13 @@ def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> str:
             return tr(
                 "Name the joker {value}: it burns {cards}, so your partner's {card} wins the round",
                 value=value,
-                cards=", ".join(burned),
-                card=table[winner],
+                cards=", ".join(card_name("clash", c) for c in burned),
+                card=card_name("clash", table[winner]),
             )
         return tr(
             "Name the joker {value}: your partner's {card} wins the round",
             value=value,
-            card=table[winner],
+            card=card_name("clash", table[winner]),
         )
     if winner is None:
         return tr(
@@ -368,34 +368,42 @@ def _explain_play(obs: ClashObservation, seat: Seat, card: Card) -> str:
         return _explain_joker(obs, seat, shown)
     if shown is not None and shown not in JOKERS and CARD_VALUE[shown] == CARD_VALUE[card]:
         return tr(
-            "Play {card}: it burns together with your partner's {shown}", card=card, shown=shown
+            "Play {card}: it burns together with your partner's {shown}",
+            card=card_name("clash", card),
+            shown=card_name("clash", shown),
         )
     if shown in JOKERS:
         return tr(
             "Back your partner's joker with {card}: the joker can burn the best opposing card, "
             "then your card has to beat the other one",
-            card=card,
+            card=card_name("clash", card),
         )
     if shown is not None and CARD_VALUE[shown] >= FIGHT_BELOW:
         return tr(
             "Your partner's {shown} should take the round: spare {card} and keep your strong cards",
-            shown=shown,
-            card=card,
+            shown=card_name("clash", shown),
+            card=card_name("clash", card),
         )
     if plain and card == plain[-1]:
         if obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1:
             return tr(
                 "The opponents need one more round for the set: fight with {card}, your highest "
                 "card",
-                card=card,
+                card=card_name("clash", card),
             )
-        return tr("Fight with {card}: your highest card wins unless it is burned", card=card)
+        return tr(
+            "Fight with {card}: your highest card wins unless it is burned",
+            card=card_name("clash", card),
+        )
     if plain and card == plain[0]:
         return tr(
             "Spare {card}: your cheapest card gives this round away and saves your high cards",
-            card=card,
+            card=card_name("clash", card),
         )
-    return tr("Play {card}: a middling card that can still win when the high cards burn", card=card)
+    return tr(
+        "Play {card}: a middling card that can still win when the high cards burn",
+        card=card_name("clash", card),
+    )
 
 
 def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> str:

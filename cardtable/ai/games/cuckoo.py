@@ -54,7 +54,7 @@ from ...engine.games.cuckoo import (
     StockTurned,
     SwapRequested,
 )
-from ...i18n import tr
+from ...i18n import card_name, tr
 from ..view import View
 
 FOOL_RANK = RANK[FOOL]
@@ -614,8 +614,14 @@ def explain(view: View, action: Action) -> str:
         if action == KEEP:
             if card == CUCKOO:
                 return tr("Keep: the Cuckoo is the highest card and ends the deal if asked")
-            return tr("Keep: your {card} is a matador and refuses any request", card=card)
-        return tr("Swap: you give up your {card}, a matador, which seldom pays", card=card)
+            return tr(
+                "Keep: your {card} is a matador and refuses any request",
+                card=card_name("cuckoo", card),
+            )
+        return tr(
+            "Swap: you give up your {card}, a matador, which seldom pays",
+            card=card_name("cuckoo", card),
+        )
     if target is not None and obs.public_cards[target] == FOOL:
         if action == KEEP:
             return tr("Keep: the player on your left shows the Fool, and a swap would take it")
@@ -628,24 +634,26 @@ def explain(view: View, action: Action) -> str:
             return tr(
                 "Keep: your {card} should beat the cards still in play, even after {kept} "
                 "player(s) kept",
-                card=card,
+                card=card_name("cuckoo", card),
                 kept=kept,
             )
         if good:
-            return tr("Keep: your {card} beats most cards still in play", card=card)
+            return tr(
+                "Keep: your {card} beats most cards still in play", card=card_name("cuckoo", card)
+            )
         return tr(
             "Keep: your {card} is low, but a swap risks a Dragoon or a Cat costing a life",
-            card=card,
+            card=card_name("cuckoo", card),
         )
     where = tr("the stock") if dealer else tr("the player on your left")
     if good:
         return tr(
             "Swap: your {card} is likely to end up lowest here, so try {where}",
-            card=card,
+            card=card_name("cuckoo", card),
             where=where,
         )
     return tr(
         "Swap: your {card} is likely the lowest card, so trade it with {where}",
-        card=card,
+        card=card_name("cuckoo", card),
         where=where,
     )

@@ -43,7 +43,7 @@ from ...engine.games.polar import (
     Took,
     hand_score,
 )
-from ...i18n import tr
+from ...i18n import card_name, tr
 from ..view import View
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
@@ -391,7 +391,8 @@ def explain(view: View, action: Action) -> str:
     verb, _, rest = action.partition(" ")
     if verb == "draw":
         return tr(
-            "Draw: the {card} on the discard pile would not lower your hand enough", card=card
+            "Draw: the {card} on the discard pile would not lower your hand enough",
+            card=card_name("polar", card),
         )
     slot = int(rest)
     old = known[slot]
@@ -401,13 +402,13 @@ def explain(view: View, action: Action) -> str:
                 "Flip slot {slot}: the drawn {card} would not lower your hand, and turning up "
                 "an unknown card tells you more",
                 slot=slot,
-                card=card,
+                card=card_name("polar", card),
             )
         return tr(
             "Flip slot {slot}: the drawn {card} would not lower your hand, and your {old} "
             "there is the card you least need to replace",
             slot=slot,
-            card=card,
+            card=card_name("polar", card),
             old=old,
         )
     partner = next((i for i in range(SLOTS) if i != slot and known[i] == card), None)
@@ -417,7 +418,9 @@ def explain(view: View, action: Action) -> str:
             if verb == "take"
             else "Keep the {card} in slot {slot}: it pairs your {card} in slot {partner}"
         )
-        return tr(sentence, card=card, slot=slot, partner=partner)
+        return tr(
+            sentence, card=card_name("polar", card), slot=slot, partner=card_name("polar", partner)
+        )
     named = _named(card)
     if old is None:
         sentence = (
@@ -438,5 +441,5 @@ def _named(card: Card) -> str:
     if card == WILD:
         return tr("the wild card")
     if POINTS[card] <= 3:
-        return tr("the low {card}", card=card)
-    return tr("the {card}", card=card)
+        return tr("the low {card}", card=card_name("polar", card))
+    return tr("the {card}", card=card_name("polar", card))

@@ -68,7 +68,7 @@ from ...engine.games.quattro import (
     sort_cards,
     vp_gives,
 )
-from ...i18n import tr
+from ...i18n import card_name, tr
 from ..view import View
 
 REPLAY_TRIES = 25  # whole replays before falling back to the looser deal
@@ -847,15 +847,18 @@ def explain(view: View, action: Action) -> str:
     if verb == "reveal":
         assert card is not None
         if len(set(hidden)) == 1:
-            return tr("Reveal {card}: it is your last hidden card", card=card)
+            return tr("Reveal {card}: it is your last hidden card", card=card_name("quattro", card))
         if card == ZERO:
             return tr("Reveal 0: it fits any Quattro and leaves the virtual players' choice open")
         if MASK[card] & mask:
-            return tr("Reveal {card}: no card you hold still fits your Quattro", card=card)
+            return tr(
+                "Reveal {card}: no card you hold still fits your Quattro",
+                card=card_name("quattro", card),
+            )
         return tr(
             "Reveal {card}: it fits your Quattro, and from now on the virtual players give you "
             "cards of other numbers and colours",
-            card=card,
+            card=card_name("quattro", card),
         )
     if verb == "trade":
         assert card is not None
@@ -863,17 +866,19 @@ def explain(view: View, action: Action) -> str:
         if obs.window == LAST_WINDOW and len(hidden) == 1:
             why = tr("only the last reply of this window stays")
         elif MASK[card] & mask or card in plan(mask, hidden)[1]:
-            why = tr("{card} does not fit your Quattro", card=card)
+            why = tr("{card} does not fit your Quattro", card=card_name("quattro", card))
         else:
-            why = tr("{card} is your weakest card", card=card)
+            why = tr("{card} is your weakest card", card=card_name("quattro", card))
         if reply is None:
-            return tr("Trade {card} to vp{vp}: {why}", card=card, vp=vp + 1, why=why)
+            return tr(
+                "Trade {card} to vp{vp}: {why}", card=card_name("quattro", card), vp=vp + 1, why=why
+            )
         return tr(
             "Trade {card} to vp{vp}: {why}, and vp{vp} will most likely give you {reply}",
-            card=card,
+            card=card_name("quattro", card),
             vp=vp + 1,
             why=why,
-            reply=reply,
+            reply=card_name("quattro", reply),
         )
     return tr("{action}: the best move found", action=action)
 
