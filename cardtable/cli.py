@@ -225,6 +225,11 @@ def _bench_ui(options: argparse.Namespace) -> int:
         f"  frame during a full deal: median {report['frame_ms_median']:.2f} ms, "
         f"99th percentile {report['frame_ms_p99']:.2f} ms over {report['frames']} frames"
     )
+    print(
+        f"  the same frames in CPU time of the drawing thread: median "
+        f"{report['frame_cpu_ms_median']:.2f} ms, 99th percentile "
+        f"{report['frame_cpu_ms_p99']:.2f} ms"
+    )
     print(f"  bare fill-and-flip frame: median {report['bare_ms_median']:.2f} ms")
     print(f"  idle at a person's turn: {report['idle_cpu_percent']:.2f}% of one core")
     print(f"  launch to first frame: {report['launch_s']:.3f} s")
