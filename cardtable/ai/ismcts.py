@@ -134,8 +134,14 @@ def _final_choice(visits: dict[Action, int], mixed: bool, rng: random.Random) ->
 MAX_ROLLOUT = 5000  # a safety net: no game comes near it, a looping policy would
 
 
-def _iterate(root: _Node, state: State, hooks: GameHooks, c: float, rng: random.Random,
-             searcher: Seat | None = None) -> None:
+def _iterate(
+    root: _Node,
+    state: State,
+    hooks: GameHooks,
+    c: float,
+    rng: random.Random,
+    searcher: Seat | None = None,
+) -> None:
     start = state.clone()
     node = root
     path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []

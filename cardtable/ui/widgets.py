@@ -157,8 +157,13 @@ def panel(
 _LAYERS: dict[tuple, pygame.Surface] = {}
 
 
-def rounded_layer(size: tuple[int, int], fill: tuple[int, ...], radius: int,
-                  edge: tuple[int, ...] | None = None, edge_width: int = 0) -> pygame.Surface:
+def rounded_layer(
+    size: tuple[int, int],
+    fill: tuple[int, ...],
+    radius: int,
+    edge: tuple[int, ...] | None = None,
+    edge_width: int = 0,
+) -> pygame.Surface:
     """A translucent rounded rectangle, drawn once per size and colours (tables draw the same
     panels every frame of an animation)."""
     key = (tuple(size), fill, radius, edge, edge_width)
