@@ -141,9 +141,5 @@ class Timeline:
         return bool(self._groups)
 
 
-def _done() -> None:
-    return None
-
-
 _DONE = Tween(None, "", 0, 0, 0)
 _DONE.done = True
