@@ -398,11 +398,11 @@ class TableScene(Scene):
             delay=delay if not self.app.settings.reduced_motion else 0.0,
             on_done=land,
         )
-        starter = Tween(flight, "active", True, True, 0.0, linear, delay=0.0, on_done=begin)
+        # the timeline runs a plain callable when its group starts: the card appears then
         if together:
-            self.timeline.also(starter, tween)
+            self.timeline.also(begin, tween)
         else:
-            self.timeline.then(starter, tween)
+            self.timeline.then(begin, tween)
         return flight
 
     def step(self) -> None:
