@@ -9,13 +9,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from .applog import log_exception, start_logging, where_logged
 from .engine.core import ScenarioError
 from .engine.games import GAME_IDS
 from .i18n import LANGUAGES
 
 COMMANDS = {
     "play": "open the card table (the default)",
-    "replay": "print a play-by-play of a scenario or saved game (--json for the FORMAT.md object)",
+    "replay": "print a play-by-play of a scenario or saved game (--json: the flat JSON object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
     "bench": "print performance figures (bench engine)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
@@ -31,6 +32,7 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    start_logging(" ".join(args) or "play")
     if "--smoke" in args:  # the bundle's self-test: headless AI games of all four games
         from .smoke import run_smoke
 
@@ -45,6 +47,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as err:  # a bug: a short message here, the traceback in the log
+        log_exception(f"cardtable {options.command} failed", err)
+        if sys.stderr is not None:
+            print(
+                f"cardtable {options.command}: unexpected error ({type(err).__name__}: {err}). "
+                f"The details are in {where_logged()}",
+                file=sys.stderr,
+            )
+        return 1
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -210,9 +221,13 @@ def _bench(options: argparse.Namespace) -> int:
 
 
 def _bench_ui(options: argparse.Namespace) -> int:
-    from .ui.headless import bench_ui, idle_cpu
+    from .ui.headless import LaunchFailed, bench_ui, idle_cpu
 
-    report = bench_ui()
+    try:
+        report = bench_ui()
+    except LaunchFailed as err:
+        print(f"cardtable bench ui: {err}", file=sys.stderr)
+        return 1
     report["idle_cpu_percent"] = idle_cpu(seconds=max(3.0, options.seconds * 3))
     if options.json:
         print(json.dumps(report))
@@ -268,31 +283,46 @@ def _size(command: str, text: str) -> tuple[int, int] | None:
 
 
 def _rules(options: argparse.Namespace) -> int:
-    from .ui.headless import rules_screenshot
+    from .ui.headless import FellBack, rules_screenshot
 
     size = _size("rules", options.size)
     if size is None:
         return 2
-    print(rules_screenshot(options.game, size, options.out, options.lang, options.scroll))
+    try:
+        path = rules_screenshot(options.game, size, options.out, options.lang, options.scroll)
+    except FellBack as err:
+        return _fell_back("rules", err.problems)
+    print(path)
     return 0
 
 
+def _fell_back(command: str, problems: list[str]) -> int:
+    """A review screen that would not show what was asked is no screenshot: exit 1."""
+    print(f"cardtable {command}: the app fell back, so no picture was made:", file=sys.stderr)
+    for problem in problems:
+        print(f"  {problem}", file=sys.stderr)
+    return 1
+
+
 def _screenshot(options: argparse.Namespace) -> int:
-    from .ui.headless import screenshot
+    from .ui.headless import FellBack, screenshot
 
     size = _size("screenshot", options.size)
     if size is None:
         return 2
     width, height = size
-    path = screenshot(
-        options.game,
-        options.seed,
-        options.after,
-        (width, height),
-        options.out,
-        options.theme,
-        getattr(options, "lang", None),
-    )
+    try:
+        path = screenshot(
+            options.game,
+            options.seed,
+            options.after,
+            (width, height),
+            options.out,
+            options.theme,
+            getattr(options, "lang", None),
+        )
+    except FellBack as err:
+        return _fell_back("screenshot", err.problems)
     print(path)
     return 0
 

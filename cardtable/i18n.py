@@ -7,8 +7,10 @@ telling apart from the same English word elsewhere uses a context (`trc("cuckoo 
 
 The catalogues are gettext .po files under assets/locale/<lang>/LC_MESSAGES/cardtable.po
 (English is the identity; assets/locale/cardtable.pot is the template that
-`tools/extract_messages.py` extracts from the code). They are compiled in memory when a language
-is chosen and read through the standard library's `gettext.GNUTranslations`.
+`tools/extract_messages.py` extracts from the code). An installed copy reads the cardtable.mo
+that the wheel's build compiled beside each .po; a checkout has none and compiles the .po in
+memory when a language is chosen. Either way the standard library's `gettext.GNUTranslations`
+reads it.
 
 Numbers: with native digits on (the default for Persian, a setting for Hindi), the digits of
 every number put into a sentence and of the sentence itself are written in the language's own
@@ -52,6 +54,7 @@ class _State:
         self.translations: gettext.NullTranslations = gettext.NullTranslations()
         self.overrides: dict[str, str] = {}
         self.digit_table: dict[int, str] | None = None
+        self.problem: str | None = None  # why the language asked for could not be spoken
 
 
 _state = _State()
@@ -72,10 +75,19 @@ def template_path() -> Path:
     return locale_dir() / f"{DOMAIN}.pot"
 
 
+def compiled_catalogue_path(language: str) -> Path:
+    return catalogue_path(language).with_suffix(".mo")
+
+
 def load_translations(language: str) -> gettext.NullTranslations:
-    """The compiled catalogue of `language` (English, or a missing file: the identity)."""
+    """The compiled catalogue of `language` (English: the identity). Raises OSError or
+    ValueError when the catalogue is missing or cannot be read."""
     if language == "en":
         return gettext.NullTranslations()
+    compiled = compiled_catalogue_path(language)
+    if compiled.is_file():  # an installed copy: compiled when the wheel was built
+        with compiled.open("rb") as handle:
+            return gettext.GNUTranslations(handle)
     from .po import compile_mo, parse_po
 
     path = catalogue_path(language)
@@ -107,9 +119,11 @@ def set_language(language: str, digits: str | None = None) -> str:
     """Speak `language` from now on (an unknown one: English). Returns the language used."""
     if language not in LANGUAGES:
         language = "en"
+    _state.problem = None
     try:
         translations = load_translations(language)
-    except (OSError, ValueError):
+    except Exception as err:  # a missing, damaged or hostile file: English, and say why
+        _state.problem = f"{catalogue_path(language).parent}: {type(err).__name__}: {err}"
         translations, language = gettext.NullTranslations(), "en"
     _state.language = language
     _state.translations = translations
@@ -136,6 +150,11 @@ def _update_digits() -> None:
 
 def language() -> str:
     return _state.language
+
+
+def language_problem() -> str | None:
+    """Why the last `set_language` fell back to English (None: it did not)."""
+    return _state.problem
 
 
 def digits_mode() -> str:
@@ -246,6 +265,13 @@ def N_(message: str) -> str:
     """Marks `message` for the catalogue without translating it yet (it goes through tr()
     where it is shown)."""
     return message
+
+
+def ltr_text(text: str) -> str:
+    """A left-to-right text that is no word of any language (a file path), kept whole and in
+    its own order inside a sentence of either direction: in a Persian sentence the slash
+    that starts "/home/ann" would otherwise be drawn at its far end."""
+    return f"{LRM}{text}{LRM}" if is_rtl() else text
 
 
 def join_list(items: Iterable[str]) -> str:

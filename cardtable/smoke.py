@@ -13,6 +13,7 @@ $CARDTABLE_SMOKE_LOG to a file to receive the same lines.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 import sys
@@ -21,6 +22,8 @@ import time
 import traceback
 from pathlib import Path
 from typing import Any
+
+from .applog import logger, start_logging, where_logged
 
 # One short game per game: (game, seats, options, seed). Seeds are fixed so a failure repeats.
 GAMES: tuple[tuple[str, int, dict[str, Any], int], ...] = (
@@ -50,6 +53,7 @@ class _Log:
                 self.line(f"smoke: cannot write the log {path}: {err}", error=True)
 
     def line(self, text: str, error: bool = False) -> None:
+        logger.log(logging.ERROR if error else logging.INFO, "%s", text)
         stream = sys.stderr if error else sys.stdout
         if stream is not None:  # a windowed Windows bundle has neither
             with contextlib.suppress(OSError, ValueError):
@@ -65,6 +69,7 @@ class _Log:
 
 def run_smoke() -> int:
     """Run the smoke test; returns the process exit code (0 passed, 1 failed)."""
+    start_logging("--smoke")  # the person's log folder, before the user data moves away
     log = _Log()
     began = time.perf_counter()
     # headless whatever the machine has: no window flashes up, no sound is heard
@@ -84,7 +89,8 @@ def run_smoke() -> int:
 
             log.line(
                 f"smoke start: {frozen}, Python {sys.version.split()[0]}, "
-                f"data {data_root()}, user data {os.environ['CARDTABLE_HOME']}"
+                f"data {data_root()}, user data {os.environ['CARDTABLE_HOME']}, "
+                f"log {where_logged()}"
             )
             log.line(_check_assets(app))
         except Exception as err:
@@ -131,15 +137,29 @@ def _make_app():
 
 
 def _check_assets(app) -> str:
-    """Every packaged theme validates, its fonts open and its sound cues decode."""
+    """Every packaged theme validates, its fonts open and its sound cues decode, the app's own
+    fonts are there and every language's catalogue loads."""
     import pygame
 
+    from . import i18n
     from .themes import CUES, assets_dir, available_themes, load_theme
+    from .ui.text import missing_fonts
 
     icon = assets_dir() / "icons" / "cardtable-64.png"
     if not icon.is_file():
         raise SmokeFailure(f"the window icon {icon} is missing")
     pygame.image.load(str(icon))
+    missing = missing_fonts()
+    if missing:
+        raise SmokeFailure(f"the app's fonts are missing: {', '.join(map(str, missing))}")
+    languages = [lang for lang in i18n.LANGUAGES if lang != "en"]
+    for lang in languages:
+        try:
+            translations = i18n.load_translations(lang)
+        except Exception as err:
+            raise SmokeFailure(f"the {lang} catalogue cannot be read: {err}") from None
+        if translations.gettext("Card Table") == "Card Table":
+            raise SmokeFailure(f"the {lang} catalogue does not translate the app's name")
     themes = [info for info in available_themes() if info.builtin]
     if not themes:
         raise SmokeFailure("no packaged theme found")
@@ -167,6 +187,7 @@ def _check_assets(app) -> str:
             sounds += 1
     return (
         f"smoke assets: ok ({len(themes)} themes, {fonts} fonts, {sounds} sounds, "
+        f"catalogues {', '.join(languages)}, "
         f"audio {'on' if app.sound.available else 'unavailable'})"
     )
 

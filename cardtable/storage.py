@@ -1,4 +1,4 @@
-"""Settings (and later saves and statistics) in the user data directory.
+"""Settings in the user config folder (cardtable/paths.py says where that is).
 
 Files are written atomically (temporary file, flush, fsync, rename), so a crash or a full disk
 never leaves half a file behind. Unknown or broken settings fall back to their defaults, and
@@ -10,13 +10,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from .i18n import DIGIT_MODES, LANGUAGES
-from .themes import user_data_dir
+from .paths import user_config_dir, user_data_dir
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
@@ -39,7 +40,17 @@ class Settings:
 
 
 def settings_path() -> Path:
-    return user_data_dir() / "settings.json"
+    """settings.json in the user config folder. Earlier versions kept it in the data folder
+    (a different folder on Linux): such a file is moved over the first time."""
+    path = user_config_dir() / "settings.json"
+    older = user_data_dir() / "settings.json"
+    if older != path and older.is_file() and not path.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(older, path)
+        except OSError:
+            return older  # cannot be moved: go on reading and writing it where it is
+    return path
 
 
 def load_settings() -> tuple[Settings, list[str]]:

@@ -117,20 +117,34 @@ def _font_path(theme: Theme, key: str) -> str | None:
 def check_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="cardtable theme check",
-        description="Validate a theme (a folder holding theme.yaml, or the file itself).",
+        description="Validate a theme: a folder holding theme.yaml, the file itself, or the name "
+        "of an installed theme (classic, high-contrast, one of yours).",
     )
-    parser.add_argument("path", help="theme folder or theme.yaml")
+    parser.add_argument("path", help="theme folder, theme.yaml or theme name")
     args = parser.parse_args(argv)
-    problems = themes.check_theme(args.path)
+    path = _theme_file(args.path)
+    problems = themes.check_theme(path)
     if problems:
         print(f"{args.path}: {len(problems)} problem(s)", file=sys.stderr)
         for problem in problems:
             print(f"  {problem}", file=sys.stderr)
         return 1
-    theme = themes.read_theme(args.path)
+    theme = themes.read_theme(path)
     extends = f", extends {theme.chain[1].parent.name}" if len(theme.chain) > 1 else ""
     print(f"{args.path}: valid theme {theme.name!r} by {theme.author}{extends}")
     return 0
+
+
+def _theme_file(text: str) -> Path:
+    """A path as given; a bare name that no folder here has is looked up among the themes the
+    app offers (`theme check classic` works from any folder)."""
+    given = Path(text)
+    if given.exists() or "/" in text or "\\" in text or given.suffix in (".yaml", ".yml"):
+        return given
+    for info in themes.available_themes():
+        if info.id == text:
+            return info.path
+    return given
 
 
 def sheet_main(argv: list[str] | None = None) -> int:

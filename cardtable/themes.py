@@ -20,7 +20,6 @@ import io
 import os
 import re
 import struct
-import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
@@ -29,6 +28,10 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Any
 
 import yaml
+
+# One resolver for what ships and for the person's folders; the names stay importable from
+# here, where the rest of the app has always found them.
+from .paths import assets_dir, data_root, packaged_themes_dir, user_data_dir, user_themes_dir
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
@@ -47,10 +50,13 @@ __all__ = [
     "ThemeError",
     "ThemeInfo",
     "ThemeLoad",
+    "assets_dir",
     "available_themes",
     "data_root",
     "load_theme",
+    "packaged_themes_dir",
     "read_theme",
+    "user_data_dir",
     "user_themes_dir",
 ]
 
@@ -156,56 +162,6 @@ def card_info(game: str, card_id: str) -> CardInfo:
         if info.id == card_id:
             return info
     raise KeyError(f"{game} has no card {card_id!r}")
-
-
-# --------------------------------------------------------------------------------------------
-# Where things are
-
-
-def data_root() -> Path:
-    """The folder holding `themes/` and `assets/`: PyInstaller's bundle folder when frozen,
-    else the source tree (the package's parent folder), else $CARDTABLE_DATA."""
-    candidates: list[Path] = []
-    meipass = getattr(sys, "_MEIPASS", None)
-    if meipass:
-        candidates.append(Path(meipass))
-    env = os.environ.get("CARDTABLE_DATA")
-    if env:
-        candidates.append(Path(env))
-    here = Path(__file__).resolve().parent
-    candidates += [here / "data", here.parent]
-    for candidate in candidates:
-        if (candidate / "themes").is_dir() and (candidate / "assets").is_dir():
-            return candidate
-    return here.parent
-
-
-def packaged_themes_dir() -> Path:
-    return data_root() / "themes"
-
-
-def assets_dir() -> Path:
-    return data_root() / "assets"
-
-
-def user_data_dir() -> Path:
-    """$CARDTABLE_HOME, else the platform's user data folder for CardTable."""
-    home = os.environ.get("CARDTABLE_HOME")
-    if home:
-        return Path(home).expanduser()
-    if sys.platform.startswith("win"):
-        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
-        return Path(base) / "CardTable"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "CardTable"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    base_dir = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
-    return base_dir / "cardtable"
-
-
-def user_themes_dir() -> Path:
-    """Where people put their own themes (one folder per theme, each with a theme.yaml)."""
-    return user_data_dir() / "themes"
 
 
 # --------------------------------------------------------------------------------------------

@@ -47,6 +47,9 @@ def test_smoke_plays_the_four_games_and_exits_0(tmp_path):
     # the games were kept as replays in the user data folder, not next to the program
     assert len(list((tmp_path / "home" / "replays").glob("*.yaml"))) == len(GAMES)
     assert not list(tmp_path.glob("*.yaml"))
+    # and the app's own log, in the user log folder, has the same lines
+    logged = (tmp_path / "home" / "logs" / "cardtable.log").read_text(encoding="utf-8")
+    assert "smoke assets: ok" in logged and "smoke passed: 4 games" in logged
 
 
 def test_smoke_reports_a_failing_scene_and_exits_1(tmp_path):

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from ..ai.agents import Agent
 from ..ai.view import View
+from ..applog import logger
 
 
 class AIWorker:
@@ -50,7 +51,11 @@ class AIWorker:
             return None
         self._thread = None
         if self._error:
-            print(self._error)
+            logger.error(
+                "the AI of seat %s failed and played a random legal move instead:\n%s",
+                self.seat,
+                self._error.rstrip(),
+            )
         assert self.seat is not None and self._result is not None
         return self.seat, self._result
 

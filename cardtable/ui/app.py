@@ -2,12 +2,16 @@
 
 The loop polls events at 60 Hz with a sleep and redraws only when something changed or moves,
 so a table waiting for a person costs next to nothing. Errors in a scene never take the app
-down: they are reported in a message and the app carries on.
+down: each is logged with its traceback (cardtable/applog.py) and shown as a short notice with
+the log's path, and the app carries on. A scene that fails again within a few seconds is closed
+and the title screen shown instead (a game in progress is autosaved at every move, so Resume
+offers it); only a title screen that keeps failing stops the app.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import time
 import traceback
 from collections.abc import Iterable
@@ -16,17 +20,19 @@ from pathlib import Path
 import pygame
 
 from .. import i18n
-from ..i18n import tr
+from ..applog import current_log, log_exception, logger, where_logged
+from ..i18n import ltr_text, tr
 from ..storage import Settings, load_settings, save_settings
 from ..themes import assets_dir
 from .scene import Scene, SceneStack
-from .text import TextFont
+from .text import TextFont, missing_fonts
 from .text import clear_caches as clear_text_caches
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 500)
 FPS = 60
 IDLE_FPS = 30  # waiting for a person with nothing moving: input within 33 ms is plenty
+REPEAT_WINDOW = 10.0  # seconds: a scene that fails twice within them is closed
 
 
 class App:
@@ -45,9 +51,14 @@ class App:
         self.settings = settings
         self.remember = remember  # tests and headless tools leave the saved settings alone
         self.notices: list[tuple[str, float]] = [(p, 8.0) for p in problems]
+        # What could not be used as asked (a catalogue, fonts, the theme): the person gets a
+        # notice, and the headless commands that draw screens fail on it.
+        self.fallbacks: list[str] = []
         if settings.language not in i18n.LANGUAGES:  # first run: the system's language
             settings.language = i18n.system_language()
+        wanted = settings.language
         settings.language = i18n.set_language(settings.language, settings.digits)
+        self._note_language_problem(wanted)
         size = size or tuple(settings.window_size)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         pygame.display.set_caption(tr("Card Table"))
@@ -63,9 +74,16 @@ class App:
         from .assets import Assets
         from .sound import Sound
 
+        missing = missing_fonts()
+        if missing:
+            self.fallbacks.append(f"fonts missing: {', '.join(map(str, missing))}")
+            self.notify(tr("Some of the app's fonts are missing: text may not show correctly."))
         self.assets = Assets(self)
         self.sound = Sound(settings)
-        self.last_error: str | None = None
+        self.last_error: str | None = None  # the last failure's traceback (tests, --smoke)
+        self.exit_code = 0
+        self.clock = 0.0  # seconds of frames run (what REPEAT_WINDOW is measured in)
+        self._failed: tuple[Scene, float] | None = None  # the scene that failed last, and when
 
     # -- resources -------------------------------------------------------------------------------
     def font(self, size: int, bold: bool = False, family: str = "sans") -> TextFont:
@@ -81,11 +99,26 @@ class App:
         if digits is not None:
             self.settings.digits = digits
         self.settings.language = i18n.set_language(language, self.settings.digits)
+        self._note_language_problem(language)
         self._fonts.clear()
         clear_text_caches()
         pygame.display.set_caption(tr("Card Table"))
         self.stack.resize(self.size)
         self.dirty = True
+
+    def _note_language_problem(self, wanted: str) -> None:
+        problem = i18n.language_problem()
+        if problem is None:
+            return
+        logger.warning("the %s catalogue could not be used: %s", wanted, problem)
+        self.fallbacks.append(f"language {wanted}: {problem}")
+        self.notify(
+            tr(
+                "The {language} translation could not be read; using English.",
+                language=i18n.LANGUAGE_NAMES.get(wanted, wanted),
+            ),
+            10,
+        )
 
     @property
     def size(self) -> tuple[int, int]:
@@ -104,16 +137,21 @@ class App:
         clock = pygame.time.Clock()
         last = time.perf_counter()
         first_frame_exit = bool(os.environ.get("CARDTABLE_FIRST_FRAME_EXIT"))
-        while self.running:
-            now = time.perf_counter()
-            dt = min(0.1, now - last)
-            last = now
-            self.step(pygame.event.get(), dt)
-            if first_frame_exit:  # `cardtable bench ui` times the launch to the first frame
-                self.running = False
-            clock.tick(self.frame_rate())
+        try:
+            while self.running:
+                now = time.perf_counter()
+                dt = min(0.1, now - last)
+                last = now
+                self.step(pygame.event.get(), dt)
+                if first_frame_exit:  # `cardtable bench ui` times the launch to the first frame
+                    self.running = False
+                clock.tick(self.frame_rate())
+        except Exception as err:  # outside any scene (the display, the clock): cannot go on
+            log_exception("the window failed", err)
+            self._tell_console(f"cardtable: the window failed ({type(err).__name__}: {err})")
+            self.exit_code = 1
         self.shutdown()
-        return 0
+        return self.exit_code
 
     def frame_rate(self) -> int:
         """Frames a second for the next frame: fewer while nothing moves."""
@@ -121,20 +159,24 @@ class App:
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw (if needed), then stack changes. Tests call this."""
+        self.clock += dt
         for event in events:
             self._handle(event)
         try:
             self.stack.update(dt)
-        except Exception:  # a bug in a scene must not close the window on a person's game
-            self._report_crash()
+        except Exception as err:  # a bug in a scene must not close the window on a person's game
+            self._scene_failed("update", err)
         self._age_notices(dt)
         if self.dirty or self.stack.is_animating():
             self.draw()
             pygame.display.flip()
             self.dirty = False
-        if self.stack.apply_pending():
-            self.stack.resize(self.size)
-            self.dirty = True
+        try:
+            if self.stack.apply_pending():
+                self.stack.resize(self.size)
+                self.dirty = True
+        except Exception as err:
+            self._scene_failed("a change of screen", err)
         if not len(self.stack):
             self.running = False
 
@@ -142,9 +184,9 @@ class App:
         surface = surface or self.window
         try:
             self.stack.draw(surface)
-        except Exception:
-            self._report_crash()
+        except Exception as err:
             surface.fill((20, 40, 30))
+            self._scene_failed("draw", err)
         self._draw_notices(surface)
 
     def _handle(self, event: pygame.event.Event) -> None:
@@ -168,8 +210,8 @@ class App:
         try:
             if self.stack.handle_event(event):
                 self.dirty = True
-        except Exception:
-            self._report_crash()
+        except Exception as err:
+            self._scene_failed("an input event", err)
 
     def _resized(self) -> None:
         size = self.window.get_size()
@@ -202,19 +244,74 @@ class App:
         for scene in reversed(self.stack.scenes):
             try:
                 scene.exit()
-            except Exception:
-                traceback.print_exc()
+            except Exception as err:
+                log_exception(f"{type(scene).__name__} failed while closing", err)
         self.save_settings()
         self.sound.close()
 
     def quit(self) -> None:
         self.running = False
 
+    # -- failures ------------------------------------------------------------------------------
+    def _scene_failed(self, where: str, error: Exception) -> None:
+        """Log the failure, tell the person, and close a scene that keeps failing."""
+        scene = self.stack.top
+        name = type(scene).__name__ if scene is not None else "no scene"
+        log_exception(f"{name} failed in {where}", error)
+        self.last_error = "".join(traceback.format_exception(error))
+        self.dirty = True
+        repeated = (
+            scene is not None
+            and self._failed is not None
+            and self._failed[0] is scene
+            and self.clock - self._failed[1] <= REPEAT_WINDOW
+        )
+        self._failed = (scene, self.clock) if scene is not None else None
+        log = current_log()
+        if not repeated:
+            self.notify(
+                tr(
+                    "Something went wrong; the game carries on. The details are in {path}",
+                    path=ltr_text(str(log)),
+                )
+                if log
+                else tr("Something went wrong; the game carries on."),
+                10,
+            )
+            return
+        from .scenes.title import TitleScene
+
+        if isinstance(scene, TitleScene):  # nowhere left to go back to
+            logger.critical("the title screen keeps failing: the app stops")
+            self._tell_console(
+                f"cardtable: the title screen keeps failing; the details are in {where_logged()}"
+            )
+            self.exit_code = 1
+            self.running = False
+            return
+        logger.warning("%s failed again: back to the title screen", name)
+        for leftover in self.stack.abandon():
+            log_exception("a screen failed while it was being closed", leftover)
+        self._failed = None
+        self.stack.push(TitleScene(self))
+        self.stack.apply_pending()  # at once: an empty stack would end the loop
+        self.stack.resize(self.size)
+        self.notify(
+            tr(
+                "That screen kept failing and was closed. The details are in {path}",
+                path=ltr_text(str(log)),
+            )
+            if log
+            else tr("That screen kept failing and was closed."),
+            12,
+        )
+
+    @staticmethod
+    def _tell_console(text: str) -> None:
+        if sys.stderr is not None:  # a windowed bundle has no console
+            print(text, file=sys.stderr)
+
     # -- notices -------------------------------------------------------------------------------
-    def _report_crash(self) -> None:
-        self.last_error = traceback.format_exc()
-        traceback.print_exc()
-        self.notify(tr("Something went wrong; the game carries on. Details were printed."), 8)
 
     def _age_notices(self, dt: float) -> None:
         if not self.notices:
@@ -227,28 +324,32 @@ class App:
     def _draw_notices(self, surface: pygame.Surface) -> None:
         if not self.notices:
             return
-        from .widgets import draw_text
+        from .widgets import draw_text, wrap
 
         width, height = surface.get_size()
         font = self.font(max(14, height // 45))
+        line_h = font.get_linesize()
+        limit = min(width - 64, 1100)
         y = height - 12
         for text, _ in reversed(self.notices[-3:]):
-            text_w = min(font.size(text)[0], width - 40)
-            box = pygame.Rect(0, 0, text_w + 24, font.get_height() + 12)
+            lines = wrap(font, text, limit)[:3]  # a path makes a long notice: wrapped, not squeezed
+            text_w = max(font.size(line)[0] for line in lines)
+            box = pygame.Rect(0, 0, min(text_w, limit) + 24, line_h * len(lines) + 12)
             box.midbottom = (width // 2, y)
             pygame.draw.rect(surface, (30, 30, 34), box, border_radius=8)
             pygame.draw.rect(surface, (200, 170, 90), box, 1, border_radius=8)
-            draw_text(
-                surface,
-                font,
-                text,
-                box.center,
-                (255, 250, 235),
-                "center",
-                shadow=False,
-                max_width=width - 40,
-                box=box,
-            )
+            for index, line in enumerate(lines):
+                draw_text(
+                    surface,
+                    font,
+                    line,
+                    (box.centerx, box.top + 6 + line_h * index + line_h // 2),
+                    (255, 250, 235),
+                    "center",
+                    shadow=False,
+                    max_width=limit,
+                    box=box,
+                )
             y = box.top - 6
 
 

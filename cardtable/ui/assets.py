@@ -43,6 +43,7 @@ class Assets:
         loaded = load_theme(name)
         if loaded.fell_back:
             first = str(loaded.problems[0])
+            self.app.fallbacks.append(f"theme {name}: {first}")
             self.app.notify(
                 tr(
                     "The theme {name} could not be used ({problem}); using Classic.",

@@ -18,6 +18,25 @@ def _headless_env() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+class FellBack(Exception):
+    """A screen for review would not show what was asked: a catalogue, the fonts or the theme
+    could not be used, and the app fell back (English, pygame's font, the plain cards)."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(self.problems))
+
+
+def _review_app(size: tuple[int, int], settings):
+    """An App for a review screenshot: FellBack if anything fell back."""
+    from .app import App
+
+    app = App(size, settings, remember=False)
+    if app.fallbacks:
+        raise FellBack(app.fallbacks)
+    return app
+
+
 def ai_config(game: str, seed: int, seats: int | None = None, level: str = "easy"):
     from ..match import MatchConfig, SeatConfig
     from .scenes.setup import ai_names
@@ -54,12 +73,12 @@ def screenshot(
     theme: str | None = None,
     lang: str | None = None,
 ) -> Path:
-    """Render the table as seat 0 sees it after `after` actions of a game between AI seats."""
+    """Render the table as seat 0 sees it after `after` actions of a game between AI seats
+    (FellBack when the language, the fonts or the theme could not be used)."""
     _headless_env()
     import pygame
 
     from ..storage import Settings
-    from .app import App
     from .scenes.setup import table_class
 
     settings = Settings()
@@ -67,7 +86,7 @@ def screenshot(
         settings.theme = theme
     if lang:
         settings.language = lang
-    app = App(size, settings, remember=False)
+    app = _review_app(size, settings)
     match = play_ai_actions(game, seed, after)
     scene = table_class(game)(app, match)
     app.stack.reset(scene)
@@ -89,19 +108,19 @@ def rules_screenshot(
     scroll: int = 0,
 ) -> Path:
     """Render the in-game rules page of `game` (over its table at the start), as a reader of
-    `lang` sees it (None: the system's language)."""
+    `lang` sees it (None: the system's language); FellBack when the language, the fonts or the
+    theme could not be used."""
     _headless_env()
     import pygame
 
     from ..storage import Settings
-    from .app import App
     from .scenes.rules import RulesScene
     from .scenes.setup import table_class
 
     settings = Settings()
     if lang:
         settings.language = lang
-    app = App(size, settings, remember=False)
+    app = _review_app(size, settings)
     table = table_class(game)(app, play_ai_actions(game, 0, 0))
     app.stack.reset(table)
     app.stack.apply_pending()
@@ -176,22 +195,44 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
     return report
 
 
+def launch_command() -> list[str]:
+    """How this copy of Card Table is started: in a bundle, `sys.executable` is the bundle's
+    own program (it takes the same arguments as `cardtable`); otherwise this Python, `-m`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "cardtable"]
+
+
+class LaunchFailed(RuntimeError):
+    pass
+
+
 def launch_time(repeats: int = 3) -> float:
-    """Seconds from process start to the first drawn frame (best of `repeats`)."""
+    """Seconds from process start to the first drawn frame (best of `repeats`); LaunchFailed
+    when the program does not get there, so no time is ever reported for a launch that failed."""
+    from ..paths import user_cache_dir
+
     best = float("inf")
     env = dict(os.environ, CARDTABLE_FIRST_FRAME_EXIT="1")
-    env.setdefault("CARDTABLE_HOME", str(Path.home() / ".cache" / "cardtable-bench"))
+    env.setdefault("CARDTABLE_HOME", str(user_cache_dir() / "bench-home"))
+    command = launch_command()
     for _ in range(repeats):
         began = time.perf_counter()
-        subprocess.run(
-            [sys.executable, "-m", "cardtable"],
+        done = subprocess.run(
+            command,
             env=env,
             check=False,
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
             timeout=60,
         )
-        best = min(best, time.perf_counter() - began)
+        took = time.perf_counter() - began
+        if done.returncode != 0:
+            reason = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+            raise LaunchFailed(
+                f"{' '.join(command)} exited {done.returncode} before its first frame: {reason[0]}"
+            )
+        best = min(best, took)
     return best
 
 

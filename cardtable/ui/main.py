@@ -6,6 +6,8 @@ import sys
 
 import pygame
 
+from ..applog import log_exception
+
 
 def _no_display() -> bool:
     """On Linux without X or Wayland, SDL would quietly open an invisible offscreen window."""
@@ -23,7 +25,12 @@ def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None)
     try:
         app = App(size)
     except pygame.error as err:
-        print(f"cardtable: cannot open a window ({err}). Is a display available?", file=sys.stderr)
+        log_exception("cannot open a window", err)
+        if sys.stderr is not None:
+            print(
+                f"cardtable: cannot open a window ({err}). Is a display available?",
+                file=sys.stderr,
+            )
         return 1
     if replay_file is None:
         return app.run(TitleScene(app))

@@ -81,6 +81,18 @@ class SceneStack:
 
         self._pending.append(clear)
 
+    def abandon(self) -> list[Exception]:
+        """Empty the stack at once, dropping queued changes (after a scene kept failing).
+        Every scene's exit() still runs; what they raise is returned, not raised."""
+        self._pending.clear()
+        errors: list[Exception] = []
+        while self._scenes:
+            try:
+                self._scenes.pop().exit()
+            except Exception as err:
+                errors.append(err)
+        return errors
+
     def apply_pending(self) -> bool:
         """Apply the queued changes (end of frame). True if anything changed."""
         changed = bool(self._pending)

@@ -308,6 +308,17 @@ def font_path(script: str, family: str, bold: bool) -> Path:
     return assets_dir() / "fonts" / name
 
 
+def missing_fonts() -> list[Path]:
+    """The font files the app draws with that are not there (each would fall back to
+    pygame's own font, which has no Devanagari, no Arabic script and no card suits)."""
+    from ..themes import assets_dir
+
+    folder = assets_dir() / "fonts"
+    return [
+        folder / name for name in sorted(set(FONT_FILES.values())) if not (folder / name).is_file()
+    ]
+
+
 @lru_cache(maxsize=32)
 def _points(script: str, family: str, bold: bool) -> frozenset[int]:
     return coverage(str(font_path(script, family, bold)))

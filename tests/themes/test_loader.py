@@ -145,26 +145,6 @@ def test_user_themes_dir_respects_cardtable_home(private_home):
     assert themes.user_themes_dir() == private_home / "themes"
 
 
-@pytest.mark.parametrize(
-    ("platform", "env", "expected"),
-    [
-        ("linux", {"XDG_DATA_HOME": "/xdg"}, Path("/xdg/cardtable/themes")),
-        ("linux", {}, Path("~/.local/share/cardtable/themes").expanduser()),
-        ("win32", {"APPDATA": "C:/Users/a/AppData/Roaming"},
-         Path("C:/Users/a/AppData/Roaming/CardTable/themes")),
-        ("darwin", {}, Path("~/Library/Application Support/CardTable/themes").expanduser()),
-    ],
-)  # fmt: skip
-def test_user_themes_dir_per_platform(monkeypatch, platform, env, expected):
-    monkeypatch.delenv("CARDTABLE_HOME")
-    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
-    monkeypatch.delenv("APPDATA", raising=False)
-    for key, value in env.items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.setattr(sys, "platform", platform)
-    assert themes.user_themes_dir() == expected
-
-
 def test_available_themes_lists_packaged_then_user(user_themes):
     make_theme(user_themes, MINIMAL.replace("Test", "Mine"), "mine")
     make_theme(user_themes, MINIMAL.replace("Test", "Shadow"), "classic")

@@ -72,6 +72,7 @@ class TitleScene(MenuScene):
             (tr("Statistics"), self._stats, False),
             (tr("Replays"), self._replays, False),
             (tr("Settings"), self._settings, False),
+            (tr("About"), self._about, False),
             (tr("Quit"), self.app.quit, False),
         ]
         return items
@@ -104,6 +105,11 @@ class TitleScene(MenuScene):
         from .settings import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
+
+    def _about(self) -> None:
+        from .about import AboutScene
+
+        self.app.stack.push(AboutScene(self.app))
 
     def is_animating(self) -> bool:
         return not self.app.settings.reduced_motion
