@@ -1,13 +1,17 @@
-"""Settings (and later saves and statistics) in the user data directory.
+"""Settings in the user data directory, and the two rules every writer of that folder keeps.
 
 Files are written atomically (temporary file, flush, fsync, rename), so a crash or a full disk
-never leaves half a file behind. Unknown or broken settings fall back to their defaults, and
-settings written by a newer version keep the keys this version does not know.
+never leaves half a file behind. Every path the program writes, renames or deletes goes through
+`inside_data_folder` first: resolved (symbolic links followed) and refused unless it lies inside
+the data folder, so no name read from a file can lead a write elsewhere. Unknown or broken
+settings fall back to their defaults, and settings written by a newer version keep the keys this
+version does not know.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
@@ -91,8 +95,28 @@ def save_settings(settings: Settings) -> str | None:
     return None
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write `data` to `path` so that the file is either the old one or the new one."""
+class OutsideDataFolder(PermissionError):
+    """A write that would land outside the user data folder (refused before anything is done)."""
+
+
+def inside_data_folder(path: Path) -> Path:
+    """`path` resolved, when it lies inside the user data folder; OutsideDataFolder otherwise.
+
+    Resolving follows symbolic links, so neither `..` nor a link planted in the folder can
+    carry a write out of it. The folder itself is not a place to write either."""
+    root = user_data_dir().resolve()
+    target = Path(path).resolve()
+    if target == root or not target.is_relative_to(root):
+        raise OutsideDataFolder(errno.EACCES, "outside the Card Table data folder", str(path))
+    return target
+
+
+def write_atomic(path: Path, data: bytes, *, confine: bool = True) -> None:
+    """Write `data` to `path` so that the file is either the old one or the new one.
+
+    `confine=False` only for a file a person named on the command line (`cardtable export`)."""
+    if confine:
+        path = inside_data_folder(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

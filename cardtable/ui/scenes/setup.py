@@ -69,16 +69,22 @@ def table_class(game: str) -> type:
 
 
 def start_table(
-    app: Any, config: MatchConfig, actions=(), saved: Any = None, record: bool = True
+    app: Any,
+    config: MatchConfig,
+    actions=(),
+    saved: Any = None,
+    record: bool = True,
+    lock: Any = None,
 ) -> Scene:
-    """A table for `config` (continuing `actions`); every move is saved as it is made."""
+    """A table for `config` (continuing `actions` of the `saved` game, whose `lock` the caller
+    holds); every move is saved as it is made."""
     from ...saves import Recorder
 
     match = Match(config, actions)
     table = table_class(config.game)(app, match)
     if record:
         table.recorder = Recorder(
-            match, saved.game_id if saved else None, saved.started if saved else None
+            match, saved.game_id if saved else None, saved.started if saved else None, lock
         )
         if table.recorder.problem:
             app.notify(table.recorder.problem)
@@ -143,9 +149,39 @@ class SetupScene(Scene):
         pygame.key.start_text_input()
 
     def _start(self) -> None:
+        """Start, unless an unfinished game of this game would be replaced: then ask first."""
+        from ...saves import unfinished_games
+        from .ask import ReplaceUnfinishedScene
+
         for i, seat in enumerate(self.config.seats):
             if not seat.name.strip():
                 self.config.seats[i] = SeatConfig(tr("Seat {number}", number=i + 1), seat.kind)
+        games, messages = unfinished_games()
+        for message in messages:
+            self.app.notify(message, 12)
+        mine = [g for g in games if g.game == self.game and not g.in_use]
+        if not mine:
+            self.app.stack.replace(start_table(self.app, self.config))
+            return
+        unfinished = mine[0]
+        self.app.stack.push(
+            ReplaceUnfinishedScene(
+                self.app,
+                unfinished,
+                resume=lambda: self._resume_instead(unfinished.game_id),
+                replace=lambda: self._replace(unfinished.game_id),
+            )
+        )
+
+    def _resume_instead(self, game_id: str) -> None:
+        from .title import resume_game
+
+        resume_game(self.app, game_id, self.app.stack.replace)
+
+    def _replace(self, game_id: str) -> None:
+        from ...saves import discard
+
+        discard(game_id)  # refused only when another copy took it meanwhile: it keeps it
         self.app.stack.replace(start_table(self.app, self.config))
 
     def _rebuild(self) -> None:
