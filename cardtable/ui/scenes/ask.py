@@ -64,7 +64,7 @@ class ReplaceUnfinishedScene(MenuScene):
         self.lines = wrap(font, self.title(), self.box.width - 40)
         # room over the buttons for the question, however many lines it takes
         room = self.ring.buttons[0].rect.top - self.box.top
-        extra = len(self.lines) * font.get_linesize() + 24 - room
+        extra = len(self.lines) * font.get_linesize() + 16 + 24 - room  # margins over, under
         if extra > 0:
             self.box.top -= extra
             self.box.height += extra
