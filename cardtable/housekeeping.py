@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -193,7 +194,7 @@ def _set_aside_if_still_damaged() -> Path | None:
     except sqlite3.DatabaseError as err:
         if not is_damaged(err):
             raise
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stamp = time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6]  # never one taken
     aside = inside_data_folder(path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}"))
     os.replace(path, aside)
     journal = path.with_name(path.name + "-journal")

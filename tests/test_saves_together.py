@@ -337,3 +337,14 @@ def test_import_into_a_folder_that_refuses_is_a_message(home, outside, tmp_path,
     assert main(["import", str(source)]) == 2
     assert "outside the Card Table data folder" in capsys.readouterr().err
     assert files_under(outside) == []
+
+
+def test_damaged_twice_in_one_second_keeps_both_copies(home):
+    finished_games(1)
+    for content in (b"first damage " * 20, b"second damage " * 20):
+        stats.stats_path().write_bytes(content)
+        (message,) = housekeeping.count_replays()
+        assert "damaged" in message
+    kept = sorted(p.read_bytes() for p in home.glob("stats-damaged-*"))
+    assert kept == sorted([b"first damage " * 20, b"second damage " * 20])
+    assert stats.game_stats("cuckoo").played == 1
