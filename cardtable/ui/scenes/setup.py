@@ -4,6 +4,7 @@ The defaults give the standard table: you against AI opponents."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -11,6 +12,7 @@ import pygame
 from ...engine.games import get_spec
 from ...i18n import N_, number, tr, trc
 from ...match import HUMAN, Match, MatchConfig, SeatConfig
+from ...saves import GameInUse, SetAside, open_game
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, panel
 
@@ -89,6 +91,28 @@ def start_table(
         if table.recorder.problem:
             app.notify(table.recorder.problem)
     return table
+
+
+def in_use_notice() -> str:
+    return tr("That game is being played in another window of Card Table.")
+
+
+def resume_game(app: Any, game_id: str, how: Callable[[Any], None]) -> bool:
+    """Open an unfinished game under its lock and hand its table to `how` (push or replace);
+    a notice instead when another copy plays it or it cannot be read."""
+    try:
+        saved, held = open_game(game_id)
+    except GameInUse:
+        app.notify(in_use_notice(), 8)
+        return False
+    except SetAside as err:
+        app.notify(str(err), 12)
+        return False
+    except OSError as err:
+        app.notify(tr("The game could not be opened: {reason}", reason=err.strerror or str(err)))
+        return False
+    how(start_table(app, saved.config, saved.actions, saved=saved, lock=held))
+    return True
 
 
 class SetupScene(Scene):
@@ -174,8 +198,6 @@ class SetupScene(Scene):
         )
 
     def _resume_instead(self, game_id: str) -> None:
-        from .title import resume_game
-
         resume_game(self.app, game_id, self.app.stack.replace)
 
     def _replace(self, game_id: str) -> None:

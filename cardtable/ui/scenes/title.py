@@ -10,35 +10,11 @@ from typing import Any
 import pygame
 
 from ...i18n import tr
-from ...saves import GameInUse, SavedGame, SetAside, open_game, unfinished_games
+from ...saves import SavedGame, unfinished_games
 from ..widgets import draw_text
 from .menu import MenuScene
 
 MOST_LISTED = 6  # unfinished games offered here (`cardtable saves` lists them all)
-
-
-def in_use_notice() -> str:
-    return tr("That game is being played in another window of Card Table.")
-
-
-def resume_game(app: Any, game_id: str, how: Callable[[Any], None]) -> bool:
-    """Open an unfinished game under its lock and hand its table to `how` (push or replace);
-    a notice instead when another copy plays it or it cannot be read."""
-    from .setup import start_table
-
-    try:
-        saved, held = open_game(game_id)
-    except GameInUse:
-        app.notify(in_use_notice(), 8)
-        return False
-    except SetAside as err:
-        app.notify(str(err), 12)
-        return False
-    except OSError as err:
-        app.notify(tr("The game could not be opened: {reason}", reason=err.strerror or str(err)))
-        return False
-    how(start_table(app, saved.config, saved.actions, saved=saved, lock=held))
-    return True
 
 
 SHOWCASE = [
@@ -97,6 +73,8 @@ class TitleScene(MenuScene):
         return items
 
     def _resume(self, game_id: str) -> None:
+        from .setup import resume_game
+
         if not resume_game(self.app, game_id, self.app.stack.push):
             self.resume()  # the list changed under us: show it as it is now
 
