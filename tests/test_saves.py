@@ -256,7 +256,10 @@ def test_killing_headless_games_at_random_moments_loses_nothing(home, tables):
     assert len(set(ids)) == len(ids)
     prefixes: dict[str, list[list[str]]] = {game_id: [] for game_id in ids}
     kills = 0
-    due = [time.monotonic() + rng.uniform(0.3, 1.2) for _ in games]  # each copy's next kill
+    # each copy's next kill; a copy killed before it could make a move waits twice as long next
+    # time, so that a slow machine (every start taking longer) still sees the games end
+    patience = [1.0 for _ in games]
+    due = [time.monotonic() + rng.uniform(0.3, 1.2) for _ in games]
     while True:
         running = [n for n, game in enumerate(games) if game.poll() is None]
         if not running:
@@ -270,11 +273,14 @@ def test_killing_headless_games_at_random_moments_loses_nothing(home, tables):
         save = saves.save_path(ids[n])
         if save.exists():  # killed while starting, playing or putting the game away
             kills += 1
-            prefixes[ids[n]].append(yaml.safe_load(save.read_text())["actions"])
+            actions = yaml.safe_load(save.read_text())["actions"]
+            seen = prefixes[ids[n]]
+            patience[n] = patience[n] * 2 if seen and len(seen[-1]) == len(actions) else 1.0
+            seen.append(actions)
             games[n] = run_cli(
                 "play", "--headless", "--resume", ids[n], home=home, stderr=logs[n].open("a")
             )
-            due[n] = time.monotonic() + rng.uniform(0.3, 1.2)
+            due[n] = time.monotonic() + rng.uniform(0.3, 1.2) * patience[n]
         else:
             assert saves.replay_path(ids[n]).exists(), "a game was lost"
     for game, log in zip(games, logs, strict=True):
