@@ -23,7 +23,7 @@ COMMANDS = {
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "rules": "render a game's in-game rules page (PNG), e.g. for a translation review",
     "stats": "print the statistics of finished games (--json)",
-    "saves": "list the unfinished game and the finished games kept as replays",
+    "saves": "list the unfinished games and the finished games kept as replays",
     "export": "copy a finished game (replay id or file) to a file",
     "import": "add a game file to the replays (checked first)",
     "arena": "let AI agents play each other and print win rates with 95%% intervals",
@@ -70,7 +70,15 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--headless", action="store_true", help="AI seats play without a window")
     play.add_argument("--seats", help="with --headless: ai:LEVEL,... one per seat")
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    play.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="GAME_OR_ID",
+        help="with --headless: continue an unfinished game (a game id, the last saved of a "
+        "game, or the last saved of all)",
+    )
     play.set_defaults(run=_play)
 
     replay = sub.add_parser("replay", help=COMMANDS["replay"])
@@ -329,9 +337,12 @@ def _screenshot(options: argparse.Namespace) -> int:
 
 def _stats(options: argparse.Namespace) -> int:
     from .engine.games import get_spec
-    from .stats import all_stats
+    from .housekeeping import at_start, statistics
 
-    rows = all_stats(GAME_IDS)
+    messages = at_start()
+    rows, more = statistics(GAME_IDS)
+    for message in messages + more:
+        print(message, file=sys.stderr)
     if options.json:
         print(json.dumps({"games": [row.as_json() for row in rows]}))
         return 0
@@ -350,16 +361,23 @@ def _stats(options: argparse.Namespace) -> int:
 
 
 def _saves(options: argparse.Namespace) -> int:
-    from .saves import autosave_path, list_replays, load_autosave
+    from .housekeeping import at_start
+    from .saves import list_replays, unfinished_games
 
-    saved, message = load_autosave()
-    if message:
+    messages = at_start()
+    games, more = unfinished_games()
+    for message in messages + more:
         print(message, file=sys.stderr)
-    if saved is not None:
+    print(f"unfinished: {len(games) or 'none'}")
+    for saved in games:
         names = ", ".join(s.name for s in saved.config.seats)
-        print(f"unfinished: {saved.title} ({names}), move {len(saved.actions)} — {autosave_path()}")
-    else:
-        print("unfinished: none")
+        busy = " (being played by another running copy)" if saved.in_use else ""
+        print(
+            f"  {saved.game_id}  {saved.title} ({names}), move {len(saved.actions)}{busy}"
+            f" — {saved.path}"
+        )
+    if games:
+        print("  (resume one with: cardtable play --headless --resume GAME_OR_ID)")
     replays = list_replays()
     print(f"finished: {len(replays)}")
     for path in replays:
@@ -371,14 +389,14 @@ def _export(options: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .engine import scenario
-    from .saves import replays_dir, write_scenario
+    from .saves import replay_path, valid_game_id, write_scenario
 
     source = Path(options.replay)
-    if not source.exists():
-        source = replays_dir() / f"{options.replay}.yaml"
+    if not source.exists() and valid_game_id(options.replay):
+        source = replay_path(options.replay)
     try:
         loaded = scenario.load(source)
-        write_scenario(Path(options.out), loaded)
+        write_scenario(Path(options.out), loaded, confine=False)  # the person named the file
     except ScenarioError as err:
         print(f"cardtable export: {err}", file=sys.stderr)
         return 2
@@ -393,7 +411,8 @@ def _export(options: argparse.Namespace) -> int:
 
 def _import(options: argparse.Namespace) -> int:
     from .engine import scenario
-    from .saves import new_game_id, replays_dir, write_scenario
+    from .housekeeping import count_replays
+    from .saves import import_replay
 
     try:
         loaded = scenario.load(options.file)
@@ -408,9 +427,19 @@ def _import(options: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    game_id = str((loaded.meta or {}).get("id") or new_game_id())
-    target = replays_dir() / f"{game_id}.yaml"
-    write_scenario(target, loaded)
+    try:
+        target, note = import_replay(loaded)
+    except OSError as err:
+        print(
+            f"cardtable import: cannot write to {err.filename or 'the replays folder'}: "
+            f"{err.strerror or err}",
+            file=sys.stderr,
+        )
+        return 2
+    if note:
+        print(f"cardtable import: {note}", file=sys.stderr)
+    for message in count_replays():
+        print(message, file=sys.stderr)
     print(target)
     return 0
 

@@ -1,5 +1,7 @@
-"""`cardtable play GAME --headless`: AI seats play a game through the same autosave path as the
-window; `cardtable play --headless --resume` continues the autosaved game to its end."""
+"""`cardtable play GAME --headless`: AI seats play a game through the same saves as the window;
+`cardtable play --headless --resume [GAME or ID]` continues an unfinished game to its end: the
+one with that game id, else the last saved of that game, else the last saved of all (never one
+that another running copy is playing)."""
 
 from __future__ import annotations
 
@@ -8,8 +10,9 @@ import sys
 
 from .ai.agents import LEVELS, make_agent
 from .engine.games import get_spec
+from .housekeeping import at_start
 from .match import Match, MatchConfig, SeatConfig
-from .saves import FINISHED_NOTE, Recorder, load_autosave
+from .saves import FINISHED_NOTE, GameInUse, Recorder, SetAside, open_game, pick_unfinished
 
 
 def parse_seats(text: str, game: str) -> list[SeatConfig]:
@@ -31,6 +34,12 @@ def parse_seats(text: str, game: str) -> list[SeatConfig]:
 
 
 def play_to_end(match: Match, recorder: Recorder, out=sys.stdout) -> int:
+    print(
+        f"cardtable: {match.spec.title}, game {recorder.game_id} (if it is stopped: "
+        f"cardtable play --headless --resume {recorder.game_id})",
+        file=sys.stderr,
+        flush=True,
+    )
     agents = {
         s: make_agent(c.kind, match.config.game)
         for s, c in enumerate(match.seats)
@@ -60,18 +69,12 @@ def play_to_end(match: Match, recorder: Recorder, out=sys.stdout) -> int:
     return 0
 
 
-def headless(game: str | None, seats: str | None, seed: int | None, resume: bool) -> int:
-    if resume:
-        saved, message = load_autosave()
-        if message:
-            print(message, file=sys.stderr)
-        if saved is None and message == FINISHED_NOTE:
-            return 0
-        if saved is None:
-            print("cardtable: there is no unfinished game to resume", file=sys.stderr)
-            return 1
-        match = Match(saved.config, saved.actions)
-        return play_to_end(match, Recorder(match, saved.game_id, saved.started))
+def headless(game: str | None, seats: str | None, seed: int | None, resume: str | None) -> int:
+    """`resume`: None to start a game; a game id, a game or "" to continue one."""
+    for message in at_start():
+        print(message, file=sys.stderr)
+    if resume is not None:
+        return _resume(resume or game or "")
     if game is None or seats is None:
         print("cardtable play --headless needs GAME and --seats ai:LEVEL,...", file=sys.stderr)
         return 2
@@ -90,3 +93,29 @@ def headless(game: str | None, seats: str | None, seed: int | None, resume: bool
     )
     match = Match(config)
     return play_to_end(match, Recorder(match))
+
+
+def _resume(which: str) -> int:
+    chosen, messages = pick_unfinished(which)
+    for message in messages:
+        print(message, file=sys.stderr)
+    if chosen is None:
+        if FINISHED_NOTE in messages:
+            return 0  # it had already finished and is now kept: nothing is left to play
+        named = f" of {which}" if which else ""
+        print(f"cardtable: there is no unfinished game{named} to resume", file=sys.stderr)
+        return 1
+    try:  # (even one listed as in use: that may have been another copy's look at it)
+        saved, held = open_game(chosen.game_id)
+    except GameInUse:
+        print(
+            f"cardtable: the game {chosen.game_id} is being played by another running copy "
+            "of Card Table",
+            file=sys.stderr,
+        )
+        return 1
+    except (SetAside, OSError) as err:
+        print(f"cardtable: {err}", file=sys.stderr)
+        return 2
+    match = Match(saved.config, saved.actions)
+    return play_to_end(match, Recorder(match, saved.game_id, saved.started, lock=held))

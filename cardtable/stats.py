@@ -1,9 +1,12 @@
 """Statistics of finished games in SQLite (`<user data>/stats.sqlite3`).
 
-Every finished game is one row keyed by its game id, so recording a game twice (a crash
-between keeping the replay and clearing the autosave) counts it once. The schema carries a
-version (`PRAGMA user_version`) and migrates forward; a database from a newer version is read
-as far as it goes and never written over.
+The replays are the record; this database is derived from them (`housekeeping.count_replays`
+counts every replay not yet counted, and rebuilds a damaged database from them). Every finished
+game is one row keyed by its game id, so recording a game twice (a crash between keeping the
+replay and removing the save, a failed write retried at the next start) counts it once; a replay
+that is no finished game is noted in `uncounted` so that it is not read again at every start.
+The schema carries a version (`PRAGMA user_version`) and migrates forward; a database from a
+newer version is read as far as it goes and never written over.
 
 Results are seen from the people at the table: `won` when a person is among the winners and
 no AI shares the win, `drawn` for a draw or a win shared with an AI, `lost` otherwise, and
@@ -22,9 +25,10 @@ from typing import Any
 
 from .engine.core import Outcome
 from .match import MatchConfig
+from .storage import inside_data_folder
 from .themes import user_data_dir
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
 LOWER_IS_BETTER = {"polar"}
 
@@ -46,19 +50,61 @@ MIGRATIONS = {
         ALTER TABLE games ADD COLUMN best_score REAL;
         CREATE INDEX games_by_game ON games (game, finished_at);
     """,
+    3: """
+        CREATE TABLE uncounted (id TEXT PRIMARY KEY, reason TEXT NOT NULL);
+    """,
 }
+# SQLite's primary result codes that mean the file is no (longer a) database
+DAMAGED_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+
+
+class DamagedDatabase(sqlite3.DatabaseError):
+    """The statistics file is not a database SQLite can read (or not a file at all)."""
+
+
+def is_damaged(err: BaseException) -> bool:
+    if isinstance(err, DamagedDatabase):
+        return True
+    if not isinstance(err, sqlite3.DatabaseError) or isinstance(err, sqlite3.OperationalError):
+        return False  # locked, busy, full, cannot open: the file itself may be fine
+    code = getattr(err, "sqlite_errorcode", None)  # Python 3.11+
+    if code is not None:
+        return code & 0xFF in DAMAGED_CODES
+    text = str(err).lower()
+    return "not a database" in text or "malformed" in text
 
 
 def stats_path() -> Path:
     return user_data_dir() / "stats.sqlite3"
 
 
-def connect(path: Path | None = None) -> sqlite3.Connection:
-    path = path or stats_path()
+def connect(path: Path | None = None, timeout: float = 5.0) -> sqlite3.Connection:
+    """The statistics database, migrated to this version; waits `timeout` seconds for a lock
+    another program holds. DamagedDatabase when it is not one, sqlite3.Error when it cannot be
+    used now."""
+    path = inside_data_folder(path or stats_path())
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(str(path), timeout=5)
-    migrate(db)
+    if path.exists() and not path.is_file():
+        raise DamagedDatabase(f"{path.name} is not a file")
+    db = sqlite3.connect(str(path), timeout=timeout)
+    try:
+        migrate(db)
+    except BaseException:
+        db.close()
+        raise
     return db
+
+
+def check(db: sqlite3.Connection) -> None:
+    """DamagedDatabase unless SQLite finds the whole file sound."""
+    rows = db.execute("PRAGMA quick_check").fetchall()
+    if rows != [("ok",)]:
+        raise DamagedDatabase("; ".join(str(row[0]) for row in rows[:3]))
+
+
+def writable(db: sqlite3.Connection) -> bool:
+    """False for a database a newer Card Table wrote: it is read, never written over."""
+    return db.execute("PRAGMA user_version").fetchone()[0] <= SCHEMA_VERSION
 
 
 def migrate(db: sqlite3.Connection) -> int:
@@ -106,33 +152,55 @@ def record_game(
     started: float,
     finished: float | None = None,
     path: Path | None = None,
+    timeout: float = 5.0,
 ) -> bool:
     """Record a finished game once. Returns False when it was already recorded."""
-    finished = finished or time.time()
-    db = connect(path)
+    db = connect(path, timeout)
     try:
-        if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
-            return False
-        with db:
-            cursor = db.execute(
-                "INSERT OR IGNORE INTO games (id, game, finished_at, duration, result, seats, "
-                "winners, scores, ai_level, best_score) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game_id,
-                    config.game,
-                    finished,
-                    max(0.0, finished - started),
-                    result_for_people(config, outcome),
-                    json.dumps([{"name": s.name, "kind": s.kind} for s in config.seats]),
-                    json.dumps(list(outcome.winners)),
-                    json.dumps(list(outcome.scores)) if outcome.scores is not None else None,
-                    strongest_ai(config),
-                    people_score(config, outcome),
-                ),
-            )
-            return cursor.rowcount == 1
+        return writable(db) and insert_game(db, game_id, config, outcome, started, finished)
     finally:
         db.close()
+
+
+def insert_game(
+    db: sqlite3.Connection,
+    game_id: str,
+    config: MatchConfig,
+    outcome: Outcome,
+    started: float,
+    finished: float | None = None,
+) -> bool:
+    """One finished game, in a transaction of its own; False when it was already there."""
+    finished = finished or time.time()
+    with db:
+        cursor = db.execute(
+            "INSERT OR IGNORE INTO games (id, game, finished_at, duration, result, seats, "
+            "winners, scores, ai_level, best_score) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                config.game,
+                finished,
+                max(0.0, finished - started),
+                result_for_people(config, outcome),
+                json.dumps([{"name": s.name, "kind": s.kind} for s in config.seats]),
+                json.dumps(list(outcome.winners)),
+                json.dumps(list(outcome.scores)) if outcome.scores is not None else None,
+                strongest_ai(config),
+                people_score(config, outcome),
+            ),
+        )
+    return cursor.rowcount == 1
+
+
+def note_uncounted(db: sqlite3.Connection, game_id: str, reason: str) -> None:
+    """A replay that is no finished game (nothing to count): not read again."""
+    with db:
+        db.execute("INSERT OR IGNORE INTO uncounted (id, reason) VALUES (?, ?)", (game_id, reason))
+
+
+def known_ids(db: sqlite3.Connection) -> set[str]:
+    """The replays already looked at: counted, or noted as nothing to count."""
+    return {row[0] for row in db.execute("SELECT id FROM games UNION SELECT id FROM uncounted")}
 
 
 @dataclass
@@ -169,18 +237,23 @@ class GameStats:
 
 
 def game_stats(game: str, path: Path | None = None) -> GameStats:
-    stats = GameStats(game)
+    """One game's figures from the database (sqlite3.Error or OSError when it cannot be read)."""
     if not (path or stats_path()).exists():
-        return stats
+        return GameStats(game)
     db = connect(path)
     try:
-        rows = db.execute(
-            "SELECT finished_at, result, ai_level, best_score FROM games "
-            "WHERE game = ? ORDER BY finished_at",
-            (game,),
-        ).fetchall()
+        return stats_from(db, game)
     finally:
         db.close()
+
+
+def stats_from(db: sqlite3.Connection, game: str) -> GameStats:
+    stats = GameStats(game)
+    rows = db.execute(
+        "SELECT finished_at, result, ai_level, best_score FROM games "
+        "WHERE game = ? ORDER BY finished_at",
+        (game,),
+    ).fetchall()
     run = 0
     for finished, result, level, score in rows:
         stats.played += 1

@@ -1,13 +1,18 @@
-"""Settings in the user config folder (cardtable/paths.py says where that is).
+"""Settings in the user config folder (cardtable/paths.py says where that is), and the two rules
+every writer of the app's folders keeps.
 
 Files are written atomically (temporary file, flush, fsync, rename), so a crash or a full disk
-never leaves half a file behind. Unknown or broken settings fall back to their defaults, and
-settings written by a newer version keep the keys this version does not know.
+never leaves half a file behind. Every path the program writes, renames or deletes goes through
+`inside_data_folder` first: resolved (symbolic links followed) and refused unless it lies inside
+the data folder, so no name read from a file can lead a write elsewhere. Unknown or broken
+settings fall back to their defaults, and settings written by a newer version keep the keys this
+version does not know.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import shutil
@@ -17,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .i18n import DIGIT_MODES, LANGUAGES
-from .paths import user_config_dir, user_data_dir
+from .paths import user_cache_dir, user_config_dir, user_data_dir
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
@@ -102,8 +107,30 @@ def save_settings(settings: Settings) -> str | None:
     return None
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write `data` to `path` so that the file is either the old one or the new one."""
+class OutsideDataFolder(PermissionError):
+    """A write that would land outside the user data folder (refused before anything is done)."""
+
+
+def inside_data_folder(path: Path) -> Path:
+    """`path` resolved, when it lies inside one of the app's own folders (data, config, cache;
+    one folder under CARDTABLE_HOME); OutsideDataFolder otherwise.
+
+    Resolving follows symbolic links, so neither `..` nor a link planted in the folder can
+    carry a write out of it. A folder itself is not a place to write either."""
+    target = Path(path).resolve()
+    for folder in (user_data_dir(), user_config_dir(), user_cache_dir()):
+        root = folder.resolve()
+        if target != root and target.is_relative_to(root):
+            return target
+    raise OutsideDataFolder(errno.EACCES, "outside the Card Table data folder", str(path))
+
+
+def write_atomic(path: Path, data: bytes, *, confine: bool = True) -> None:
+    """Write `data` to `path` so that the file is either the old one or the new one.
+
+    `confine=False` only for a file a person named on the command line (`cardtable export`)."""
+    if confine:
+        path = inside_data_folder(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

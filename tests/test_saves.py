@@ -1,5 +1,7 @@
-"""Nothing a player does is ever lost: autosave and resume (also after SIGKILL), corrupt and
-foreign saves set aside with a message, statistics counted once, settings kept."""
+"""Nothing a player does is ever lost: every game in progress saved in a file of its own and
+resumed (also after SIGKILL), corrupt and foreign saves set aside with a message, statistics
+counted once, settings kept. (Two copies at once, locks and the statistics' repairs:
+test_saves_together.py.)"""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import errno
 import json
 import os
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -17,7 +20,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cardtable import saves, stats, storage
+from cardtable import housekeeping, saves, stats, storage
 from cardtable.engine.core import Outcome
 from cardtable.match import Match, MatchConfig, SeatConfig
 
@@ -45,8 +48,12 @@ def test_every_move_is_autosaved_and_resumes_to_the_same_table():
     match = Match(config())
     recorder = saves.Recorder(match)
     play_some(match, 3)
-    saved, message = saves.load_autosave()
-    assert message is None and saved is not None
+    recorder.close()  # the table is put away unfinished
+    (listed,), messages = saves.unfinished_games()
+    assert messages == [] and not listed.in_use
+    assert listed.path == saves.saves_dir() / f"{recorder.game_id}.yaml"
+    saved, held = saves.open_game(listed.game_id)
+    held.release()
     assert saved.actions == match.actions and saved.game_id == recorder.game_id
     resumed = Match(saved.config, saved.actions)
     assert resumed.state.summary() == match.state.summary()  # same hidden cards too
@@ -59,7 +66,7 @@ def test_a_finished_game_becomes_a_replay_and_is_counted_once():
     recorder = saves.Recorder(match)
     play_some(match, 10_000)
     assert match.is_over() and recorder.finished
-    assert not saves.autosave_path().exists()
+    assert list(saves.saves_dir().iterdir()) == []  # neither the save nor its lock is left
     (replay,) = saves.list_replays()
     assert yaml.safe_load(replay.read_text())["meta"]["id"] == recorder.game_id
     assert stats.game_stats("cuckoo").played == 1
@@ -80,23 +87,23 @@ def test_a_finished_game_becomes_a_replay_and_is_counted_once():
     ],
 )
 def test_unreadable_saves_are_set_aside_with_a_message(content):
-    path = saves.autosave_path()
+    path = saves.save_path(saves.new_game_id())
     path.parent.mkdir(parents=True)
     path.write_bytes(content)
-    saved, message = saves.load_autosave()
-    assert saved is None
+    games, (message,) = saves.unfinished_games()
+    assert games == []
     assert "set aside" in message
     assert not path.exists()
-    kept = list((path.parent / "unreadable").glob("*autosave.yaml"))
+    kept = list((path.parent / "unreadable").glob(f"*{path.name}"))
     assert len(kept) == 1 and kept[0].read_bytes() == content  # nothing is lost
-    assert saves.load_autosave() == (None, None)  # and the app starts normally next time
+    assert saves.unfinished_games() == ([], [])  # and the app starts normally next time
 
 
 def test_a_newer_format_is_refused_not_misread():
-    path = saves.autosave_path()
+    path = saves.save_path(saves.new_game_id())
     path.parent.mkdir(parents=True)
     path.write_text("format: 2\ngame: cuckoo\nseats: 2\nactions: ['1 keep']\n")
-    _, message = saves.load_autosave()
+    _, (message,) = saves.unfinished_games()
     assert "newer than this version" in message
 
 
@@ -104,7 +111,8 @@ def test_a_full_disk_is_reported_and_the_old_save_survives(monkeypatch):
     match = Match(config())
     recorder = saves.Recorder(match)
     play_some(match, 1)
-    before = saves.autosave_path().read_bytes()
+    save = saves.save_path(recorder.game_id)
+    before = save.read_bytes()
 
     def full(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -112,7 +120,7 @@ def test_a_full_disk_is_reported_and_the_old_save_survives(monkeypatch):
     monkeypatch.setattr(os, "fsync", full)
     play_some(match, 1)
     assert "No space left" in recorder.problem
-    assert saves.autosave_path().read_bytes() == before  # the old save is whole
+    assert save.read_bytes() == before  # the old save is whole
     assert not [p for p in saves.saves_dir().iterdir() if p.name.startswith(".")]
 
 
@@ -157,58 +165,135 @@ def test_settings_survive_and_keep_keys_from_a_newer_version():
     assert loaded.animation_speed == "normal" and problems
 
 
-def run_cli(*args, home: Path, **kwargs) -> subprocess.Popen:
+def test_a_finished_game_left_in_its_save_is_put_away_on_the_next_launch():
+    match = Match(config(seed=4))
+    recorder = saves.Recorder(match)
+    recorder.finish = lambda: None  # the process dies before it can put the game away
+    play_some(match, 10_000)
+    recorder.close()  # ... and with it, its lock
+    save = saves.save_path(recorder.game_id)
+    assert match.is_over() and save.exists()
+    games, messages = saves.unfinished_games()
+    assert (games, messages) == ([], [saves.FINISHED_NOTE])  # not offered for resuming
+    assert not save.exists()
+    assert len(saves.list_replays()) == 1 and stats.game_stats("cuckoo").played == 1
+
+
+def test_an_unfinished_game_of_each_kind_is_kept():
+    polar = Match(config("polar"))
+    kept = saves.Recorder(polar)
+    play_some(polar, 6)
+    kept.close()
+    cuckoo = Match(config("cuckoo"))
+    saves.Recorder(cuckoo)
+    play_some(cuckoo, 2)
+    games, _ = saves.unfinished_games()
+    by_game = {g.game: g for g in games}
+    assert set(by_game) == {"polar", "cuckoo"}
+    assert by_game["polar"].actions == polar.actions and not by_game["polar"].in_use
+    assert by_game["cuckoo"].in_use  # its recorder still holds it
+    assert games[0].game == "cuckoo"  # the last saved first
+
+
+def test_the_old_single_autosave_becomes_a_game_of_its_own():
+    match = Match(config("polar"))
+    play_some(match, 4)
+    old = saves.saves_dir() / "autosave.yaml"
+    old.parent.mkdir(parents=True)
+    saves.write_scenario(old, saves.scenario_of(match.config, match.actions, "old-id", 5.0))
+    assert housekeeping.at_start() == []
+    assert not old.exists()
+    (saved,), _ = saves.unfinished_games()
+    assert (saved.game_id, saved.actions, saved.started) == ("old-id", match.actions, 5.0)
+
+
+def run_cli(*args, home: Path, stderr=subprocess.PIPE, **kwargs) -> subprocess.Popen:
     env = dict(os.environ, CARDTABLE_HOME=str(home))
     return subprocess.Popen(
         [sys.executable, "-m", "cardtable", *args],
         env=env,
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=stderr,
         text=True,
         **kwargs,
     )
 
 
-def test_killing_a_headless_game_at_random_moments_loses_nothing(home):
-    """SIGKILL many times; each resume continues exactly where the save left off, and the
-    finished game is counted once."""
+def started_game_id(log: Path, process: subprocess.Popen) -> str:
+    """The game id a headless game names when it starts (it is already saved by then)."""
+    for _ in range(600):
+        found = re.search(r"game (\S+) \(", log.read_text()) if log.exists() else None
+        if found:
+            return found[1]
+        assert process.poll() is None, log.read_text()
+        time.sleep(0.05)
+    raise AssertionError("the game never started")
+
+
+POLAR_SIX = ("polar", "--headless", "--seats", ",".join(["ai:easy"] * 6))
+CUCKOO_FIVE = ("cuckoo", "--headless", "--seats", ",".join(["ai:easy"] * 5))
+
+
+@pytest.mark.parametrize(
+    "tables",
+    [
+        pytest.param([(*POLAR_SIX, "--seed", "8")], id="one game"),
+        pytest.param([(*POLAR_SIX, "--seed", "8"), (*CUCKOO_FIVE, "--seed", "3")], id="two kinds"),
+        pytest.param([(*POLAR_SIX, "--seed", "8"), (*POLAR_SIX, "--seed", "9")], id="same kind"),
+    ],
+)
+def test_killing_headless_games_at_random_moments_loses_nothing(home, tables):
+    """Copies of Card Table play at once; each is SIGKILLed many times at random moments and
+    resumed by its game id. Each resume continues exactly where its save left off, and each
+    finished game is kept and counted once."""
     rng = random.Random(2)
-    start = ("play", "polar", "--headless", "--seats", ",".join(["ai:easy"] * 6), "--seed", "8")
-    game = run_cli(*start, home=home)
+    logs = [home / f"copy-{n}.log" for n in range(len(tables))]
+    games = []
+    ids = []
+    for table, log in zip(tables, logs, strict=True):
+        games.append(run_cli("play", *table, home=home, stderr=log.open("w")))
+        ids.append(started_game_id(log, games[-1]))
+    assert len(set(ids)) == len(ids)
+    prefixes: dict[str, list[list[str]]] = {game_id: [] for game_id in ids}
     kills = 0
-    seen_prefixes: list[list[str]] = []
+    # each copy's next kill; a copy killed before it could make a move waits twice as long next
+    # time, so that a slow machine (every start taking longer) still sees the games end
+    patience = [1.0 for _ in games]
+    due = [time.monotonic() + rng.uniform(0.3, 1.2) for _ in games]
     while True:
-        time.sleep(rng.uniform(0.3, 0.8))
-        if game.poll() is not None:
+        running = [n for n, game in enumerate(games) if game.poll() is None]
+        if not running:
             break
-        game.send_signal(signal.SIGKILL)
-        game.wait()
-        if saves.autosave_path().exists():
+        n = min(running, key=lambda m: due[m])
+        time.sleep(max(0.0, due[n] - time.monotonic()))
+        if games[n].poll() is not None:
+            continue  # it finished first
+        games[n].send_signal(signal.SIGKILL)
+        games[n].wait()
+        save = saves.save_path(ids[n])
+        if save.exists():  # killed while starting, playing or putting the game away
             kills += 1
-            saved = yaml.safe_load(saves.autosave_path().read_text())
-            seen_prefixes.append(saved["actions"])
-            game = run_cli("play", "--headless", "--resume", home=home)
-        elif saves.list_replays():  # killed while exiting, after the game was kept
-            break
-        else:  # killed while starting up, before the game began: start it again
-            game = run_cli(*start, home=home)
-    assert game.returncode in (0, -signal.SIGKILL), game.stderr.read()
-    assert kills >= 3, "the game finished too fast to be killed"
-    assert any(len(prefix) > 0 for prefix in seen_prefixes)
-    (replay,) = saves.list_replays()
-    final = yaml.safe_load(replay.read_text())["actions"]
-    for prefix in seen_prefixes:
-        assert final[: len(prefix)] == prefix
-    assert stats.game_stats("polar").played == 1
-    assert not saves.autosave_path().exists()
-
-
-def test_a_finished_game_left_in_the_autosave_is_put_away_on_the_next_launch():
-    match = Match(config(seed=4))
-    recorder = saves.Recorder(match)
-    recorder.finish = lambda: None  # the process dies before it can put the game away
-    play_some(match, 10_000)
-    assert match.is_over() and saves.autosave_path().exists()
-    assert saves.load_autosave() == (None, saves.FINISHED_NOTE)  # not offered for resuming
-    assert not saves.autosave_path().exists()
-    assert len(saves.list_replays()) == 1 and stats.game_stats("cuckoo").played == 1
+            actions = yaml.safe_load(save.read_text())["actions"]
+            seen = prefixes[ids[n]]
+            patience[n] = patience[n] * 2 if seen and len(seen[-1]) == len(actions) else 1.0
+            seen.append(actions)
+            games[n] = run_cli(
+                "play", "--headless", "--resume", ids[n], home=home, stderr=logs[n].open("a")
+            )
+            due[n] = time.monotonic() + rng.uniform(0.3, 1.2) * patience[n]
+        else:
+            assert saves.replay_path(ids[n]).exists(), "a game was lost"
+    for game, log in zip(games, logs, strict=True):
+        assert game.returncode in (0, -signal.SIGKILL), log.read_text()
+        assert "Traceback" not in log.read_text()
+    assert kills >= 3 * len(tables), "the games finished too fast to be killed"
+    assert sum(len(prefix) > 0 for found in prefixes.values() for prefix in found) >= len(tables)
+    for game_id, found in prefixes.items():
+        final = yaml.safe_load(saves.replay_path(game_id).read_text())["actions"]
+        for prefix in found:
+            assert final[: len(prefix)] == prefix
+    assert {p.stem for p in saves.list_replays()} == set(ids)
+    assert stats.recorded_ids() == set(ids)  # each finished game counted once
+    games_by_kind = {table[0] for table in tables}
+    assert sum(stats.game_stats(g).played for g in games_by_kind) == len(ids)
+    assert not list(saves.saves_dir().glob("*.yaml"))

@@ -32,6 +32,10 @@ def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None)
                 file=sys.stderr,
             )
         return 1
+    from ..housekeeping import at_start
+
+    for message in at_start():  # what a killed run left is mended before the title lists it
+        app.notify(message, 12)
     if replay_file is None:
         return app.run(TitleScene(app))
     from pathlib import Path

@@ -216,6 +216,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.worker.wait(2.0)
+        if self.recorder is not None:  # put away unfinished: another window may resume it
+            self.recorder.close()
 
     def resume(self) -> None:
         self.timeline.speed = self.app.settings.speed_factor

@@ -109,6 +109,31 @@ def table_for(app: App, game: Played):
     return start_table(app, game.config, game.actions, record=False)
 
 
+HELD: list = []  # a game "another window" plays while the title lists it
+
+
+def unfinished_games(played) -> list:
+    """Unfinished games of three games, one of them held as if by another copy of the app."""
+    from cardtable.saves import Recorder, claim
+
+    for game in ("cuckoo", "polar", "quattro"):
+        middle = played[game]["middle"]
+        recorder = Recorder(Match(middle.config, middle.actions))
+        recorder.close()
+        if game == "quattro":
+            HELD.append(claim(recorder.game_id))
+    return []
+
+
+def ask_replace(app: App, played):
+    from cardtable.saves import SavedGame
+    from cardtable.ui.scenes.ask import ReplaceUnfinishedScene
+
+    middle = played["polar"]["middle"]
+    saved = SavedGame(middle.config, middle.actions, "x", 0.0, None, saved_at=time.time())
+    return ReplaceUnfinishedScene(app, saved, lambda: None, lambda: None)
+
+
 def screens(app: App, played, home) -> list[tuple[str, Callable[[], list]]]:
     """(name, build) for every screen; build returns the scenes of the stack, bottom first."""
     from cardtable.saves import Recorder
@@ -138,6 +163,10 @@ def screens(app: App, played, home) -> list[tuple[str, Callable[[], list]]]:
         ("replays", lambda: [ReplayListScene(app)]),
         ("pause", lambda: [t := table("cuckoo"), PauseScene(app, t)]),
         ("curtain", lambda: [CurtainScene(app, "Astrid", lambda: None)]),
+    ]
+    items += [
+        ("title-unfinished", lambda: [*unfinished_games(played), TitleScene(app)]),
+        ("ask-replace", lambda: [SetupScene(app, "polar"), ask_replace(app, played)]),
     ]
     for game in GAME_IDS:
         items += [

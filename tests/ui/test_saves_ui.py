@@ -102,3 +102,53 @@ def test_an_unfinished_game_is_offered_and_resumes_where_it_was(tmp_path):
     assert resumed.match.actions == moves
     assert resumed.match.state.summary() == summary
     assert resumed.recorder.game_id == table.recorder.game_id
+
+
+def test_a_new_game_keeps_or_asks_before_replacing_an_unfinished_one(tmp_path):
+    from cardtable import saves
+    from cardtable.ui.scenes.ask import ReplaceUnfinishedScene
+    from cardtable.ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    config = MatchConfig("polar", [SeatConfig("You"), SeatConfig("Bo", "easy")], {}, {}, 8)
+    table = start_table(app, config)
+    app.stack.reset(table)
+    rng = random.Random(1)
+
+    def play() -> None:
+        if table.may_act():
+            rng.choice(table._live_targets()).activate()
+
+    run_until(app, lambda: len(table.match.actions) >= 6, each=play)
+    polar_id, moves = table.recorder.game_id, list(table.match.actions)
+
+    def start(game: str):
+        app.stack.reset(TitleScene(app))
+        app.stack.push(SetupScene(app, game))
+        app.step([], 0.016)
+        setup = app.stack.top
+        (button,) = [b for b in setup.ring.buttons if b.label == "Start"]
+        click(app, button.rect.center)
+        app.step([], 0.016)
+        return app.stack.top
+
+    cuckoo = start("cuckoo")  # another game: nothing to ask, the Polar game is kept
+    assert cuckoo.match.config.game == "cuckoo"
+    assert saves.save_path(polar_id).exists()
+
+    ask = start("polar")
+    assert isinstance(ask, ReplaceUnfinishedScene)
+    assert "Polar Pairs (move 6" in ask.title()
+    press(app, ask, "Keep it")
+    app.step([], 0.016)
+    resumed = app.stack.top
+    assert resumed.match.actions == moves and resumed.recorder.game_id == polar_id
+
+    ask = start("polar")
+    press(app, ask, "Discard it")
+    app.step([], 0.016)
+    fresh = app.stack.top
+    assert fresh.recorder.game_id != polar_id and len(fresh.match.actions) < len(moves)
+    assert not saves.save_path(polar_id).exists()
+    assert saves.save_path(fresh.recorder.game_id).exists()
+    assert app.last_error is None

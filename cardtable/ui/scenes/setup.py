@@ -4,6 +4,7 @@ The defaults give the standard table: you against AI opponents."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -11,6 +12,7 @@ import pygame
 from ...engine.games import get_spec
 from ...i18n import N_, number, tr, trc
 from ...match import HUMAN, Match, MatchConfig, SeatConfig
+from ...saves import GameInUse, SetAside, open_game
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, panel
 
@@ -69,20 +71,48 @@ def table_class(game: str) -> type:
 
 
 def start_table(
-    app: Any, config: MatchConfig, actions=(), saved: Any = None, record: bool = True
+    app: Any,
+    config: MatchConfig,
+    actions=(),
+    saved: Any = None,
+    record: bool = True,
+    lock: Any = None,
 ) -> Scene:
-    """A table for `config` (continuing `actions`); every move is saved as it is made."""
+    """A table for `config` (continuing `actions` of the `saved` game, whose `lock` the caller
+    holds); every move is saved as it is made."""
     from ...saves import Recorder
 
     match = Match(config, actions)
     table = table_class(config.game)(app, match)
     if record:
         table.recorder = Recorder(
-            match, saved.game_id if saved else None, saved.started if saved else None
+            match, saved.game_id if saved else None, saved.started if saved else None, lock
         )
         if table.recorder.problem:
             app.notify(table.recorder.problem)
     return table
+
+
+def in_use_notice() -> str:
+    return tr("That game is being played in another window of Card Table.")
+
+
+def resume_game(app: Any, game_id: str, how: Callable[[Any], None]) -> bool:
+    """Open an unfinished game under its lock and hand its table to `how` (push or replace);
+    a notice instead when another copy plays it or it cannot be read."""
+    try:
+        saved, held = open_game(game_id)
+    except GameInUse:
+        app.notify(in_use_notice(), 8)
+        return False
+    except SetAside as err:
+        app.notify(str(err), 12)
+        return False
+    except OSError as err:
+        app.notify(tr("The game could not be opened: {reason}", reason=err.strerror or str(err)))
+        return False
+    how(start_table(app, saved.config, saved.actions, saved=saved, lock=held))
+    return True
 
 
 class SetupScene(Scene):
@@ -143,9 +173,37 @@ class SetupScene(Scene):
         pygame.key.start_text_input()
 
     def _start(self) -> None:
+        """Start, unless an unfinished game of this game would be replaced: then ask first."""
+        from ...saves import unfinished_games
+        from .ask import ReplaceUnfinishedScene
+
         for i, seat in enumerate(self.config.seats):
             if not seat.name.strip():
                 self.config.seats[i] = SeatConfig(tr("Seat {number}", number=i + 1), seat.kind)
+        games, messages = unfinished_games()
+        for message in messages:
+            self.app.notify(message, 12)
+        mine = [g for g in games if g.game == self.game and not g.in_use]
+        if not mine:
+            self.app.stack.replace(start_table(self.app, self.config))
+            return
+        unfinished = mine[0]
+        self.app.stack.push(
+            ReplaceUnfinishedScene(
+                self.app,
+                unfinished,
+                resume=lambda: self._resume_instead(unfinished.game_id),
+                replace=lambda: self._replace(unfinished.game_id),
+            )
+        )
+
+    def _resume_instead(self, game_id: str) -> None:
+        resume_game(self.app, game_id, self.app.stack.replace)
+
+    def _replace(self, game_id: str) -> None:
+        from ...saves import discard
+
+        discard(game_id)  # refused only when another copy took it meanwhile: it keeps it
         self.app.stack.replace(start_table(self.app, self.config))
 
     def _rebuild(self) -> None:

@@ -8,8 +8,9 @@ from typing import Any
 import pygame
 
 from ...engine.games import GAME_IDS, get_spec
+from ...housekeeping import count_replays, statistics
 from ...i18n import N_, number, tr, trn
-from ...stats import LOWER_IS_BETTER, GameStats, game_stats
+from ...stats import LOWER_IS_BETTER, GameStats
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
 
@@ -34,15 +35,23 @@ class StatsScene(Scene):
         super().__init__(app)
         self.game = game
         self.ring = FocusRing()
-        self.data: GameStats = game_stats(game)
+        for message in count_replays():  # every kept game is in the figures, once
+            app.notify(message, 10)
+        self.data: GameStats = self._figures(game)
         self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _figures(self, game: str) -> GameStats:
+        (figures,), messages = statistics([game])
+        for message in messages:
+            self.app.notify(message, 10)
+        return figures
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def choose(self, game: str) -> None:
         self.game = game
-        self.data = game_stats(game)
+        self.data = self._figures(game)
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -9,12 +9,13 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, tr
+from ...i18n import tr
+from ...saves import SavedGame, unfinished_games
 from ..widgets import draw_text
 from .menu import MenuScene
 
-# What load_autosave() may say that is not about one broken file (translated where shown).
-NOTES = (N_("Your last game had already finished: it is kept with the replays."),)
+MOST_LISTED = 6  # unfinished games offered here (`cardtable saves` lists them all)
+
 
 SHOWCASE = [
     ("cuckoo", "Cuckoo"),
@@ -31,44 +32,39 @@ SHOWCASE = [
 
 class TitleScene(MenuScene):
     def __init__(self, app: Any) -> None:
-        self.saved: Any = None
+        self.unfinished: list[SavedGame] = []
         super().__init__(app)
         self.began = time.perf_counter()
 
     def enter(self) -> None:
-        self._look_for_save()
+        self._look_for_saves()
         super().enter()
 
     def resume(self) -> None:
-        self._look_for_save()
+        self._look_for_saves()
         super().resume()
 
-    def _look_for_save(self) -> None:
-        from ...saves import load_autosave
-
-        self.saved, message = load_autosave()
-        if message:
-            self.app.notify(tr(message), 12)  # known notes are in the catalogue (NOTES)
+    def _look_for_saves(self) -> None:
+        self.unfinished, messages = unfinished_games()
+        for message in messages:
+            self.app.notify(message, 12)
 
     def title(self) -> str:
         return tr("Card Table")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         items: list[tuple[str, Callable[[], None], bool]] = []
-        if self.saved is not None:
-            items.append(
-                (
-                    tr(
-                        "Resume {game} (move {move})",
-                        game=tr(self.saved.title),
-                        move=len(self.saved.actions),
-                    ),
-                    self._resume,
-                    True,
-                )
-            )
+        for saved in self.unfinished[:MOST_LISTED]:
+            game, move = tr(saved.title), len(saved.actions)
+            if saved.in_use:
+                label = tr("{game} (move {move}): open in another window", game=game, move=move)
+                # it may only have been another copy's look at it: trying is harmless
+                items.append((label, lambda g=saved.game_id: self._resume(g), False))
+            else:
+                label = tr("Resume {game} (move {move})", game=game, move=move)
+                items.append((label, lambda g=saved.game_id: self._resume(g), not items))
         items += [
-            (tr("Play"), self._play, self.saved is None),
+            (tr("Play"), self._play, not items),
             (tr("Statistics"), self._stats, False),
             (tr("Replays"), self._replays, False),
             (tr("Settings"), self._settings, False),
@@ -77,11 +73,11 @@ class TitleScene(MenuScene):
         ]
         return items
 
-    def _resume(self) -> None:
-        from .setup import start_table
+    def _resume(self, game_id: str) -> None:
+        from .setup import resume_game
 
-        saved = self.saved
-        self.app.stack.push(start_table(self.app, saved.config, saved.actions, saved=saved))
+        if not resume_game(self.app, game_id, self.app.stack.push):
+            self.resume()  # the list changed under us: show it as it is now
 
     def _stats(self) -> None:
         from .stats import StatsScene

@@ -1,0 +1,89 @@
+"""Asked before a new game would replace an unfinished one of the same game: the unfinished
+game is named (game, move, when it was last played), and nothing is discarded unless the
+person says so."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ...i18n import localize_digits, tr
+from ..widgets import dim, draw_text, panel, wrap
+from .menu import MenuScene
+
+
+class ReplaceUnfinishedScene(MenuScene):
+    overlay = True
+
+    def __init__(
+        self,
+        app: Any,
+        saved: Any,
+        resume: Callable[[], None],
+        replace: Callable[[], None],
+    ) -> None:
+        self.saved = saved
+        self._resume_it = resume
+        self._replace_it = replace
+        self.lines: list[str] = []
+        super().__init__(app)
+
+    def title(self) -> str:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved.saved_at))
+        return tr(
+            "You have an unfinished game of {game} (move {move}, last played {when}).",
+            game=tr(self.saved.title),
+            move=len(self.saved.actions),
+            when=localize_digits(when),
+        )
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            (tr("Keep it and resume it"), self._keep, True),
+            (tr("Discard it and start the new game"), self._discard, False),
+            (tr("Back"), self.back, False),
+        ]
+
+    def _keep(self) -> None:
+        self.app.stack.pop()
+        self._resume_it()
+
+    def _discard(self) -> None:
+        self.app.stack.pop()
+        self._replace_it()
+
+    def heading_font(self, height: int) -> Any:
+        return self.app.font(max(18, height // 32), bold=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        font = self.heading_font(size[1])
+        self.lines = wrap(font, self.title(), self.box.width - 40)
+        # room over the buttons for the question, however many lines it takes
+        room = self.ring.buttons[0].rect.top - self.box.top
+        extra = len(self.lines) * font.get_linesize() + 16 + 24 - room  # margins over, under
+        if extra > 0:
+            self.box.top -= extra
+            self.box.height += extra
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.box, self.app)
+        font = self.heading_font(surface.get_height())
+        y = self.box.top + 16
+        for line in self.lines:
+            draw_text(
+                surface,
+                font,
+                line,
+                (self.box.centerx, y),
+                self.app.assets.colour("accent"),
+                "midtop",
+                max_width=self.box.width - 30,
+                box=self.box,
+            )
+            y += font.get_linesize()
+        self.ring.draw(surface, self.app)
