@@ -25,13 +25,11 @@ from ..ai.agents import make_agent
 from ..ai.hints import Hint
 from ..engine.core import Event, IllegalAction, Seat
 from ..i18n import tr
-from ..match import Match
+from ..match import SPECTATOR, Match
 from .ai_worker import AIWorker
 from .scene import Scene
 from .tween import Timeline, Tween, ease_in_out_cubic, linear
 from .widgets import Button, draw_text, follow_reading, panel, rtl
-
-SPECTATOR = -1
 
 
 @dataclass
@@ -180,13 +178,15 @@ class TableScene(Scene):
 
     # -- seats and eyes ------------------------------------------------------------------------
     def _initial_viewer(self) -> Seat:
+        """Whose eyes the table opens with. Between several people nobody's: the first frame
+        of a new or resumed game shows no private card, and the first person to act gets the
+        device behind a curtain like everyone after them."""
         humans = self.match.humans()
         if len(humans) == 1:
             return humans[0]
         if not humans:
             return 0  # an all-AI table is watched from seat 0's chair
-        acting = self.match.acting_humans()
-        return acting[0] if acting else SPECTATOR
+        return SPECTATOR
 
     def observe(self) -> Any:
         viewer = self.viewer
@@ -584,7 +584,7 @@ class TableScene(Scene):
     def open_log(self) -> None:
         from .scenes.log import LogScene
 
-        self.app.stack.push(LogScene(self.app, self.match))
+        self.app.stack.push(LogScene(self.app, self.match, self.viewer))
 
     def ask_hint(self) -> None:
         if not self.may_act() or self.hint_worker.busy:
