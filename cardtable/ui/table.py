@@ -197,6 +197,13 @@ class TableScene(Scene):
     def name(self, seat: Seat) -> str:
         return self.match.names[seat]
 
+    def private(self, text: str) -> str:
+        """A prompt meant for the person at the screen. While the device goes round it says
+        whose it is ("Player 2: Your turn: ..."), so nobody answers another person's prompt."""
+        if not text or self.viewer < 0 or not self.match.is_pass_and_play():
+            return text
+        return tr("{name}: {prompt}", name=self.name(self.viewer), prompt=text)
+
     def may_act(self) -> bool:
         """Whether the person in front of the screen may act now."""
         return (
@@ -736,6 +743,8 @@ class TableScene(Scene):
             if self.hint or self.hint_worker.busy
             else ("" if self.timeline.busy else self.status_line(self.obs))
         )
+        if self.may_act():
+            line = self.private(line)
         if self.worker.busy and self.worker.seat is not None and not self.may_act():
             dots = "." * (1 + int(time.perf_counter() * 3) % 3)
             line = tr("{name} is thinking", name=self.name(self.worker.seat)) + dots
