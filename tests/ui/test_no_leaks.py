@@ -451,3 +451,56 @@ def test_one_person_against_the_ai_sees_only_their_own_card_in_the_log(
     run.play()
     assert not run.leaks, "\n".join(dict.fromkeys(run.leaks))
     assert run.seen["log lines"] > 3 and run.seen["curtains"] == 0, run.seen
+
+
+# -- the replay viewer of a game that did not finish ----------------------------------------------
+def unfinished(game: str, seats: int, moves: int, seed: int) -> tuple[MatchConfig, list]:
+    """A game stopped after `moves` random legal moves (an imported scenario can be one)."""
+    config = MatchConfig(game, [SeatConfig(f"P{s}") for s in range(seats)], {}, {}, seed)
+    state, _ = get_spec(game).new_state(
+        seats, get_spec(game).option_defaults(), {}, ShuffleSource(seed)
+    )
+    rng = random.Random(seed)
+    actions = []
+    while len(actions) < moves and not state.is_over():
+        seat = rng.choice(state.to_act())
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        actions.append((seat, action))
+    assert not state.is_over()
+    return config, actions
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "moves"),
+    [("quattro", 2, 16), ("cuckoo", 4, 25), ("clash", 4, 14), ("polar", 3, 11)],
+)
+def test_the_replay_of_an_unfinished_game_shows_only_what_everybody_saw(
+    tmp_path, monkeypatch, card_markers, game, seats, moves
+):
+    from cardtable.ui.scenes.replays import ReplayViewerScene
+
+    config, actions = unfinished(game, seats, moves, seed=seats + moves)
+    app = make_app(tmp_path, size=(1024, 640))
+    screen = Screen(app, monkeypatch, game)
+    viewer = ReplayViewerScene(app, scenario=config.scenario(actions))
+    assert not viewer.finished
+    app.stack.reset(viewer)
+    app.step([], 0.016)
+    eyes = Eyes(config)  # every seat a person: "anyone" may know only what all of them saw
+    leaks, faces = [], 0
+    for index in range(len(actions) + 1):
+        viewer.go(index)
+        eyes.catch_up(actions[:index])
+        app.step([], 0.016)
+        allowed, secret = eyes.allowed(None), eyes.secret_choices(None)
+        faces += len(screen.faces)
+        leaks += [f"face {c} after move {index}" for c in screen.faces if c not in allowed]
+        for text in screen.texts:
+            named = screen.named(text)
+            bad = {c for c in named if c not in allowed}
+            if named & secret.keys() and not eyes.tells_the_past(None, text):
+                bad |= named & secret.keys()
+            leaks += [f"{sorted(bad)} after move {index}: {text!r}"] if bad else []
+    assert not leaks, "\n".join(dict.fromkeys(leaks))
+    assert faces > 0
