@@ -136,10 +136,12 @@ class Eyes:
             tuple(self.events[person]),
         )
         explain = hooks_for(self.game).explain
-        return {
+        hints = {
             i18n.tr("Hint: {reason}", reason=explain(view, action))
             for action in self.state.legal_actions(person)
         }
+        name = self.names[person]  # addressed to the person while the device goes round
+        return hints | {i18n.tr("{name}: {prompt}", name=name, prompt=hint) for hint in hints}
 
     def people(self, person: Seat | None) -> list[Seat]:
         """Who may be looking: the person holding the device, or any of them."""
@@ -357,6 +359,11 @@ class Game:
             self.moves_made = len(self.table.match.actions)
             self.seen["moves"] += 1
 
+    def wants_a_hint(self, plan: int) -> bool:
+        """Now and then, up to three hints a game (and soon if none came yet)."""
+        hints = self.seen["hints"]
+        return hints < 3 and (plan % 7 == 3 or (plan > 8 and not hints))
+
     def play(self, resume_at: int | None = None, max_steps: int = 30000) -> None:
         plan = 0
         for _ in range(max_steps):
@@ -382,7 +389,7 @@ class Game:
                 plan += 1
                 if plan % 13 == 0:
                     self.read_the_log()
-                elif plan % 7 == 3 and self.seen["hints"] < 3:
+                elif self.wants_a_hint(plan):
                     self.ask_for_a_hint()
                 elif plan % 41 == 0:
                     self.pause_and_come_back()
