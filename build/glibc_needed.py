@@ -31,9 +31,7 @@ def is_elf(path: Path) -> bool:
 
 def needed(path: Path) -> tuple[int, ...] | None:
     """The highest glibc version one ELF file asks for (None: it asks for none)."""
-    done = subprocess.run(
-        ["objdump", "-T", str(path)], capture_output=True, text=True, check=False
-    )
+    done = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True, check=False)
     versions = [
         tuple(int(part) for part in match.groups() if part is not None)
         for match in VERSION.finditer(done.stdout)

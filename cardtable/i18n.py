@@ -171,7 +171,8 @@ def is_rtl(lang: str | None = None) -> bool:
 
 
 def set_catalogue(catalogue: dict[str, str]) -> None:
-    """Messages that win over the language's catalogue (tests, and a translator's trial)."""
+    """Messages that win over the language's catalogue (tests, and a translator's trial).
+    A message with a context is keyed as gettext keys it: "context\x04message"."""
     _state.overrides = dict(catalogue)
 
 
@@ -257,7 +258,9 @@ def trn(singular: str, plural: str, count: int, /, **values: Any) -> str:
 def trc(context: str, message: str, /, **values: Any) -> str:
     """`tr` for a word that another context uses differently (a card's name, a list's
     separator)."""
-    text = _state.translations.pgettext(context, message)
+    text = _state.overrides.get(f"{context}\x04{message}")
+    if text is None:
+        text = _state.translations.pgettext(context, message)
     return _finish(text, values)
 
 

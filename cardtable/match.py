@@ -18,6 +18,7 @@ from .engine.games import get_spec
 from .engine.scenario import Scenario
 
 HUMAN = "human"
+SPECTATOR: Seat = -1  # nobody's eyes in particular: only what everybody at the table saw
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,10 @@ class Match:
         )
         self.recall = Recall(config.game, len(config.seats), options)
         self.recall.record(self.opening)
-        self.public_log: list[tuple[Seat | None, Event]] = [(None, e) for e in self.opening]
+        # what a spectator saw happen: the opening deals face down like every later move
+        self.public_log: list[tuple[Seat | None, Event]] = [
+            (None, event.redact(SPECTATOR)) for event in self.opening
+        ]
         self.actions: list[tuple[Seat, str]] = []
         self.listeners: list[Callable[[Seat, str, list[Event]], None]] = []
         for seat, action in actions:  # resuming: the same moves give the same table
@@ -109,11 +113,18 @@ class Match:
         events = self.state.apply(seat, action)
         self.actions.append((seat, action))
         self.recall.record(events)
-        self.public_log.extend((seat, event.redact(-1)) for event in events)
+        self.public_log.extend((seat, event.redact(SPECTATOR)) for event in events)
         if not quiet:
             for listener in self.listeners:
                 listener(seat, action, events)
         return events
+
+    def log_for(self, seat: Seat) -> list[Event]:
+        """The play-by-play as `seat` saw it (its own cards named, everyone else's face down);
+        a spectator's when `seat` is SPECTATOR."""
+        if seat == SPECTATOR:
+            return [event for _, event in self.public_log]
+        return self.recall.events_of(seat)
 
     def view(self, seat: Seat) -> View:
         return self.recall.view(self.state, seat)

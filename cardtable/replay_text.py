@@ -3,6 +3,7 @@ lives or scores after each deal, round or set."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,7 +26,8 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
     before = state.summary()
     for step in result.steps:
         if step.index is not None:
-            yield f"{step.index + 1:>4}. {names[step.seat]}: {step.action}"
+            action = step.action if viewer is None else _action_seen(step, viewer, spec)
+            yield f"{step.index + 1:>4}. {names[step.seat]}: {action}"
             state.apply(step.seat, step.action)
         for event in step.events:
             shown = event if viewer is None else event.redact(viewer)
@@ -43,6 +45,30 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
         )
     status = tr("over") if result.state.is_over() else tr("still playing")
     yield tr("Game {status}.", status=status)
+
+
+def _action_seen(step: Any, viewer: int, spec: Any) -> str:
+    """The move as `viewer` saw it: a card chosen in secret (Quattro's reveal, Clash's commit)
+    is "?" unless the move's own events, as the viewer saw them, name it."""
+    verb, _, rest = step.action.partition(" ")
+    words = rest.split()
+    if step.seat == viewer or not words or words[0] not in spec.card_ids:
+        return step.action
+    seen = [event.redact(viewer) for event in step.events]
+    if any(words[0] in _strings(event) for event in seen):
+        return step.action
+    return " ".join([verb, "?", *words[1:]])
+
+
+def _strings(thing: Any) -> set[str]:
+    """Every string in an event's fields (card ids among them)."""
+    if isinstance(thing, str):
+        return {thing}
+    if dataclasses.is_dataclass(thing) and not isinstance(thing, type):
+        thing = [getattr(thing, field.name) for field in dataclasses.fields(thing)]
+    if isinstance(thing, (tuple, list)):
+        return set().union(*(_strings(item) for item in thing)) if thing else set()
+    return set()
 
 
 def _standings(game: str, before: dict[str, Any], after: dict[str, Any], names) -> Iterator[str]:

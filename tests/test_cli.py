@@ -162,3 +162,24 @@ def test_missing_file_and_garbage_bytes_never_print_a_traceback(tmp_path):
         assert done.returncode == 2
         assert "Traceback" not in done.stderr + done.stdout
         assert target in done.stdout
+
+
+def test_replay_for_one_seat_does_not_name_a_card_chosen_in_secret(tmp_path, capsys):
+    text = """\
+    format: 1
+    game: clash
+    seats: 4
+    actions:
+      - 0 play H3
+      - 1 play D5
+      - 2 play S6
+      - 3 play C7
+    """
+    code, out, _ = run(["replay", str(write(tmp_path, text)), "--seat", "2"], capsys)
+    assert code == 0, out
+    assert "seat 0: play ?" in out and "seat 1: play ?" in out  # still face down
+    assert "seat 2: play S6" in out  # its own
+    assert "seat 3: play C7" in out  # turned up with the others by this very move
+    assert "H3" in out.split("seat 3: play C7")[1]  # named once it is turned up
+    code, out, _ = run(["replay", str(write(tmp_path, text))], capsys)
+    assert "seat 0: play H3" in out  # analysing the whole game: every card

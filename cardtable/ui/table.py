@@ -25,13 +25,11 @@ from ..ai.agents import make_agent
 from ..ai.hints import Hint
 from ..engine.core import Event, IllegalAction, Seat
 from ..i18n import tr
-from ..match import Match
+from ..match import SPECTATOR, Match
 from .ai_worker import AIWorker
 from .scene import Scene
 from .tween import Timeline, Tween, ease_in_out_cubic, linear
 from .widgets import Button, draw_text, follow_reading, panel, rtl
-
-SPECTATOR = -1
 
 
 @dataclass
@@ -180,13 +178,15 @@ class TableScene(Scene):
 
     # -- seats and eyes ------------------------------------------------------------------------
     def _initial_viewer(self) -> Seat:
+        """Whose eyes the table opens with. Between several people nobody's: the first frame
+        of a new or resumed game shows no private card, and the first person to act gets the
+        device behind a curtain like everyone after them."""
         humans = self.match.humans()
         if len(humans) == 1:
             return humans[0]
         if not humans:
             return 0  # an all-AI table is watched from seat 0's chair
-        acting = self.match.acting_humans()
-        return acting[0] if acting else SPECTATOR
+        return SPECTATOR
 
     def observe(self) -> Any:
         viewer = self.viewer
@@ -196,6 +196,13 @@ class TableScene(Scene):
 
     def name(self, seat: Seat) -> str:
         return self.match.names[seat]
+
+    def private(self, text: str) -> str:
+        """A prompt meant for the person at the screen. While the device goes round it says
+        whose it is ("Player 2: Your turn: ..."), so nobody answers another person's prompt."""
+        if not text or self.viewer < 0 or not self.match.is_pass_and_play():
+            return text
+        return tr("{name}: {prompt}", name=self.name(self.viewer), prompt=text)
 
     def may_act(self) -> bool:
         """Whether the person in front of the screen may act now."""
@@ -586,7 +593,7 @@ class TableScene(Scene):
     def open_log(self) -> None:
         from .scenes.log import LogScene
 
-        self.app.stack.push(LogScene(self.app, self.match))
+        self.app.stack.push(LogScene(self.app, self.match, self.viewer))
 
     def ask_hint(self) -> None:
         if not self.may_act() or self.hint_worker.busy:
@@ -738,6 +745,8 @@ class TableScene(Scene):
             if self.hint or self.hint_worker.busy
             else ("" if self.timeline.busy else self.status_line(self.obs))
         )
+        if self.may_act():
+            line = self.private(line)
         if self.worker.busy and self.worker.seat is not None and not self.may_act():
             dots = "." * (1 + int(time.perf_counter() * 3) % 3)
             line = tr("{name} is thinking", name=self.name(self.worker.seat)) + dots

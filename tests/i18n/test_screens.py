@@ -173,7 +173,7 @@ def screens(app: App, played, home) -> list[tuple[str, Callable[[], list]]]:
             (f"setup-{game}", lambda g=game: [SetupScene(app, g)]),
             (f"rules-{game}", lambda g=game: [table(g), RulesScene(app, g)]),
             (f"table-{game}", lambda g=game: [table(g)]),
-            (f"log-{game}", lambda g=game: [t := table(g), LogScene(app, t.match)]),
+            (f"log-{game}", lambda g=game: [t := table(g), LogScene(app, t.match, t.viewer)]),
             (f"result-{game}", lambda g=game: result(g)),
             (f"replay-{game}", lambda g=game: replay(g)),
         ]

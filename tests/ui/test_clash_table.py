@@ -220,6 +220,11 @@ def test_a_pass_and_play_spectator_sees_no_commit(tmp_path):
     app, table = open_table(tmp_path, cfg)
     recorder = Recorder(app, table)
     surface = pygame.Surface(app.size)
+    # the game opens behind a curtain
+    assert run_until(app, lambda: isinstance(app.stack.top, CurtainScene), frames=50)
+    assert table.viewer == SPECTATOR
+    check_nothing_hidden_is_shown(table, recorder, surface)
+    key(app, pygame.K_RETURN)  # seat 0 lifts it
     wait_to_act(app, table)
     assert table.viewer == 0
     click(app, target_for(table, "play H6").rect.center)

@@ -1,4 +1,6 @@
-"""The public event log: what everybody at the table saw happen (never a hidden card)."""
+"""The event log: what happened as the person in front of the screen saw it. It names their own
+cards and the cards everybody saw, never anyone else's: the events are the viewer's redacted ones
+(a spectator's between two people)."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ from .textpage import TextPage
 
 
 class LogScene(TextPage):
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: Any, match: Any, viewer: int) -> None:
         super().__init__(app)
         self.match = match
+        self.viewer = viewer
         self.end_at_bottom = True
         self.blank_between = False
 
@@ -20,4 +23,4 @@ class LogScene(TextPage):
 
     def paragraphs(self) -> list[tuple[str, bool]]:
         names = self.match.names
-        return [(event.describe(names), False) for _, event in self.match.public_log[-400:]]
+        return [(event.describe(names), False) for event in self.match.log_for(self.viewer)[-400:]]

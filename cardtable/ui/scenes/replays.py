@@ -1,5 +1,9 @@
 """Replays: the list of finished games, and a viewer that plays one back move by move with
-every card shown (the game is over: nothing is secret any more)."""
+every card shown (the game is over: nothing is secret any more).
+
+A game that did not finish (an imported scenario can stop anywhere) still has secrets: it is
+shown as a spectator saw it, from the events as everybody saw them and with every card nobody
+has seen face down."""
 
 from __future__ import annotations
 
@@ -135,6 +139,7 @@ class ReplayViewerScene(Scene):
         self.scenario = scenario or load(path)  # ScenarioError for a file that cannot be read
         self.path = path
         self.result = replay(self.scenario)
+        self.finished = self.result.state.is_over()
         self.total = len(self.result.steps) - 1
         self.step_index = self.total
         self.playing = False
@@ -273,7 +278,11 @@ class ReplayViewerScene(Scene):
             "topright",
             mirror=True,
         )
-        rows = board_rows(self.scenario.game, self.state.summary(), self.names)
+        game = self.scenario.game
+        if self.finished:
+            rows = board_rows(game, self.state.summary(), self.names)
+        else:
+            rows = public_rows(game, self.state, self.names)
         # the last moves under the board: five lines of whatever height the script needs
         box_h = 16 + 5 * font.get_linesize()
         box = pygame.Rect(24, height - 80 - box_h, width - 48, box_h)
@@ -297,10 +306,15 @@ class ReplayViewerScene(Scene):
             card_w = self.app.assets.art.size(self.scenario.game, card_h)[0]
             step = min(card_w + 6, (area.right - x - 200) // max(1, len(cards)))
             for card in cards:
-                if card:
-                    image = self.app.assets.art.face(self.scenario.game, card, card_h)
-                    left = int(mirror_x(x + image.get_width(), area)) if rtl() else x
-                    surface.blit(image, (left, y))
+                if card is None:  # a card nobody has seen (an unfinished game)
+                    image = self.app.assets.art.back(game, card_h)
+                elif card:
+                    image = self.app.assets.art.face(game, card, card_h)
+                else:
+                    x += step
+                    continue
+                left = int(mirror_x(x + image.get_width(), area)) if rtl() else x
+                surface.blit(image, (left, y))
                 x += step
             if note:
                 draw_text(
@@ -319,10 +333,15 @@ class ReplayViewerScene(Scene):
             self.result.steps[self.step_index] if self.step_index < len(self.result.steps) else None
         )
         lines = []
+        if not self.finished:
+            lines.append(tr("An unfinished game: every card nobody has seen stays face down."))
         if step is not None and step.index is not None:
-            lines.append(action_text(self.scenario.game, self.names[step.seat], step.action))
+            lines.append(
+                action_text(game, self.names[step.seat], step.action, secret=not self.finished)
+            )
         if step is not None:
-            lines += [event.describe(self.names) for event in step.events][-4:]
+            seen = step.events if self.finished else self.state.public_events(step.events)
+            lines += [event.describe(self.names) for event in seen][-4:]
         ty = box.y + 8
         for line in lines[:5]:
             draw_text(
@@ -340,10 +359,15 @@ class ReplayViewerScene(Scene):
         self.ring.draw(surface, self.app)
 
 
-def action_text(game: str, player: str, action: str) -> str:
-    """A move of a replay as a sentence in the reader's language."""
+def action_text(game: str, player: str, action: str, secret: bool = False) -> str:
+    """A move of a replay as a sentence in the reader's language. `secret`: the game is not
+    over, and a card chosen in secret (Quattro's reveal, Clash's commit) is not named."""
     verb, _, rest = action.partition(" ")
     words = rest.split()
+    if secret and game == "quattro" and verb == "reveal":
+        return tr("{player} chooses a card to reveal", player=player)
+    if secret and game == "clash" and verb == "play":
+        return tr("{player} commits a card", player=player)
     if verb == "keep" and not words:
         return tr("{player} keeps", player=player)
     if game == "cuckoo" and verb == "swap":
@@ -431,4 +455,32 @@ def board_rows(game: str, summary: dict, names: list[str]) -> list[tuple[str, li
                 tr("round {round}", round=summary["round"]),
             )
         )
+    return rows
+
+
+def public_rows(game: str, state: Any, names: list[str]) -> list[tuple[str, list, str]]:
+    """The rows of `board_rows` as a spectator sees them: None for a card face down."""
+    summary = state.summary()
+    rows = board_rows(game, summary, names)
+    if game == "cuckoo":
+        shown = state.observe(-1).public_cards
+        for seat, card in enumerate(summary["cards"]):
+            label, _, note = rows[seat]
+            rows[seat] = (label, [shown[seat]] if card else [], note)
+    elif game == "quattro":
+        sides = [state.observe(seat) for seat in (0, 1)]
+        for seat in (0, 1):
+            other = sides[1 - seat]  # what the other seat (and so everybody) sees of this hand
+            known = [*other.opponent_revealed, *other.opponent_public_hidden]
+            faces = known + [None] * (len(summary["hands"][seat]) - len(known))
+            rows[seat] = (rows[seat][0], faces, rows[seat][2])
+        for vp in range(len(summary["vps"])):
+            faces = [None] * sides[0].vp_face_down_count[vp] + list(sides[0].vp_face_up[vp])
+            rows[2 + vp] = (rows[2 + vp][0], faces, rows[2 + vp][2])
+    elif game == "polar":
+        slots = state.observe(-1).slots
+        for seat in range(len(slots)):
+            rows[seat] = (rows[seat][0], list(slots[seat]), rows[seat][2])
+    # clash: every hand is public and the last round's cards were turned up; only the commits
+    # are secret, and the board does not show them
     return rows

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -52,6 +53,26 @@ def default_config(game: str, seats: int | None = None) -> MatchConfig:
     return MatchConfig(game, people, spec.option_defaults(), {}, random.randrange(2**31))
 
 
+def _default_person_name(name: str) -> bool:
+    """A name the app gave a person (in the reader's language or in English), not one typed."""
+    if name.strip() in ("", tr("You"), "You"):
+        return True
+    return any(name in (tr("Player {number}", number=n), f"Player {n}") for n in range(1, 9))
+
+
+def name_people(seats: list[SeatConfig]) -> list[SeatConfig]:
+    """Alone against the AI a person is "You"; passing the device round, the curtain and every
+    prompt must say whose turn it is, so people with the app's default names become
+    "Player 1", "Player 2", ... in seat order. Names someone typed are kept."""
+    humans = [i for i, seat in enumerate(seats) if seat.is_human]
+    named = list(seats)
+    for order, i in enumerate(humans, start=1):
+        if _default_person_name(seats[i].name):
+            name = tr("Player {number}", number=order) if len(humans) > 1 else tr("You")
+            named[i] = SeatConfig(name, HUMAN)
+    return named
+
+
 def table_class(game: str) -> type:
     if game == "cuckoo":
         from ..tables.cuckoo import CuckooTable
@@ -82,6 +103,8 @@ def start_table(
     holds); every move is saved as it is made."""
     from ...saves import Recorder
 
+    if len([s for s in config.seats if s.is_human]) > 1:  # a game saved with two "You"s
+        config = replace(config, seats=name_people(config.seats))
     match = Match(config, actions)
     table = table_class(config.game)(app, match)
     if record:
@@ -141,10 +164,11 @@ class SetupScene(Scene):
         name = old.name
         names = ai_names()
         if kind == HUMAN and not old.is_human and (name in names or name in AI_NAMES):
-            name = tr("Player {number}", number=seat + 1) if seat else tr("You")
+            name = ""  # named with the other people just below
         elif kind != HUMAN and old.is_human:
             name = names[(seat - 1) % len(names)] if seat else names[-1]
         seats[seat] = SeatConfig(name, kind)
+        seats[:] = name_people(seats)
         self._rebuild()
 
     def _seats(self, step: int) -> None:

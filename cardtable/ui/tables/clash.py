@@ -961,7 +961,7 @@ class ClashTable(TableScene):
                 self.show_later(after)
                 owner = after.joker_seat
                 if owner == self.viewer:
-                    text = tr("Your joker stands alone: name its value")
+                    text = self.private(tr("Your joker stands alone: name its value"))
                 else:
                     text = tr(
                         "{name}'s joker stands alone: it will be named", name=self.name(owner)

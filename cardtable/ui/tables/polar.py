@@ -1139,7 +1139,7 @@ class PolarTable(TableScene):
                 delay=0.1 * (i - 2),
             )
         self.banner(
-            tr("Peek at your two near cards, and remember them!"),
+            self.private(tr("Peek at your two near cards, and remember them!")),
             where=self.slot_rects[me][0].union(self.slot_rects[me][1]).center,
             colour=ICE,
             seconds=2.2,
