@@ -111,11 +111,29 @@ def migrate(db: sqlite3.Connection) -> int:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         return version  # a newer Card Table wrote this: read what we know, change nothing
-    for step in range(version + 1, SCHEMA_VERSION + 1):
-        with db:
-            db.executescript(MIGRATIONS[step])
-            db.execute(f"PRAGMA user_version = {step}")
-    return SCHEMA_VERSION
+    while version < SCHEMA_VERSION:
+        # One step is one write transaction with its version bump (executescript would commit
+        # half-way), taken IMMEDIATE so a second copy migrating at the same moment waits and
+        # then sees the step done instead of repeating it.
+        db.isolation_level = None
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version < SCHEMA_VERSION:
+                step = version + 1
+                for statement in MIGRATIONS[step].split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute(f"PRAGMA user_version = {step}")
+                version = step
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        finally:
+            db.isolation_level = ""
+    return version
 
 
 def result_for_people(config: MatchConfig, outcome: Outcome) -> str:

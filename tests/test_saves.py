@@ -297,3 +297,29 @@ def test_killing_headless_games_at_random_moments_loses_nothing(home, tables):
     games_by_kind = {table[0] for table in tables}
     assert sum(stats.game_stats(g).played for g in games_by_kind) == len(ids)
     assert not list(saves.saves_dir().glob("*.yaml"))
+
+
+def test_a_migration_step_is_all_or_nothing_and_two_copies_migrate_once(home):
+    """A step whose second statement fails leaves the database at the old version with none of
+    the step applied (executescript used to commit half a step, and the next start then failed
+    with "duplicate column name"); two connections migrating the same file both succeed."""
+    old = home / "half.sqlite3"
+    db = sqlite3.connect(old)
+    db.executescript(stats.MIGRATIONS[1])
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    broken = dict(stats.MIGRATIONS)
+    broken[2] = broken[2].replace("CREATE INDEX", "CREATE INDEKS")  # fails after two ALTERs
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(stats, "MIGRATIONS", broken)
+        with pytest.raises(sqlite3.OperationalError):
+            stats.migrate(sqlite3.connect(old))
+    check = sqlite3.connect(old)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == 1
+    columns = [row[1] for row in check.execute("PRAGMA table_info(games)")]
+    assert "ai_level" not in columns
+    first, second = sqlite3.connect(old), sqlite3.connect(old)
+    assert stats.migrate(first) == stats.SCHEMA_VERSION
+    assert stats.migrate(second) == stats.SCHEMA_VERSION
+    assert stats.game_stats("cuckoo", old).played == 0
