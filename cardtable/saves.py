@@ -100,8 +100,8 @@ def autosave(
 def config_from(scenario: Scenario) -> MatchConfig:
     """The table of a saved scenario: names and seat kinds come from `meta` when present."""
     meta = scenario.meta or {}
-    names = meta.get("names") or []
-    kinds = meta.get("kinds") or []
+    names = meta.get("names") if isinstance(meta.get("names"), list) else []
+    kinds = meta.get("kinds") if isinstance(meta.get("kinds"), list) else []
     seats = []
     for seat in range(scenario.seats):
         name = (
@@ -148,10 +148,18 @@ def read_save(path: Path) -> SavedGame:
         ) from None
     meta = scenario.meta or {}
     game_id = str(meta.get("id") or new_game_id())
-    started = (
-        float(meta["started"]) if isinstance(meta.get("started"), (int, float)) else time.time()
+    return SavedGame(config, list(scenario.actions), game_id, _start_time(meta), path)
+
+
+def _start_time(meta: dict) -> float:
+    """When a saved game started: its `meta.started` if that is a time it can have started at."""
+    started = meta.get("started")
+    plausible = (
+        isinstance(started, (int, float))
+        and not isinstance(started, bool)
+        and 0 <= started <= time.time() + 86_400
     )
-    return SavedGame(config, list(scenario.actions), game_id, started, path)
+    return float(started) if plausible else time.time()
 
 
 def move_aside(path: Path, reason: str) -> str:
