@@ -44,10 +44,10 @@ class App:
             problems = []
         self.settings = settings
         self.remember = remember  # tests and headless tools leave the saved settings alone
-        self.notices: list[tuple[str, float]] = [(p, 8.0) for p in problems]
         if settings.language not in i18n.LANGUAGES:  # first run: the system's language
             settings.language = i18n.system_language()
         settings.language = i18n.set_language(settings.language, settings.digits)
+        self.notices: list[tuple[str, float]] = [(p.shown(), 12.0) for p in problems]
         size = size or tuple(settings.window_size)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         pygame.display.set_caption(tr("Card Table"))
