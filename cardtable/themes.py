@@ -814,11 +814,10 @@ def _load_layers(
 
 
 def _missing(data: dict, spec: _Struct, file: str, key: str, problems: list[Problem]) -> None:
+    """Every required key that `data` lacks (a wrong value was left out, so it lacks that too)."""
     for name in spec.required:
         if data.get(name) is None:
             sub = _join(key, name)
-            if any(p.key == sub for p in problems):
-                continue  # already reported as a wrong value
             problems.append(Problem(file, sub, f"missing; expected {spec.fields[name].expect}"))
     for name, value in data.items():
         sub_spec = spec.fields.get(name)
@@ -1261,10 +1260,11 @@ def read_theme(path: str | os.PathLike[str]) -> Theme:
     data, chain, origins = layers
     file = chain[0]
     shown = _display(file)
-    before = len(problems)
-    _missing(data, THEME_SPEC, shown, "", problems)
-    if len(problems) > before:
-        raise ThemeError(problems)
+    missing: list[Problem] = []
+    _missing(data, THEME_SPEC, shown, "", missing)
+    if missing:  # the builder needs every required key; a wrong value is reported once
+        reported = {p.key for p in problems}
+        raise ThemeError(problems + [m for m in missing if m.key not in reported])
     theme = _Builder(data, shown, problems, origins).theme(file, chain)
     if problems or theme is None:
         raise ThemeError(problems)

@@ -465,6 +465,22 @@ def test_svg_references_inside_the_file_are_fine(user_themes):
     assert read_theme(folder).deck("clash").back.art == (folder / "own.svg").resolve()
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "format: 1\nname: T\nauthor: [me]\nextends: classic\n",  # required, wrong type
+        "format: 1\nname: T\nauthor: A\ntable: {colour: '#000'}\nfonts: {}\ncolours: {}\n"
+        "decks: {cuckoo: 1, quattro: {aspect: x}, clash: {}, polar: []}\n",
+    ],
+)
+def test_a_required_key_of_the_wrong_type_is_reported_once_not_raised(user_themes, body):
+    folder = make_theme(user_themes, body)
+    result = load_theme(folder)
+    assert result.fell_back and result.theme.id == "classic"
+    keys = [p.key for p in result.problems]
+    assert len(keys) == len(set(keys))
+
+
 def test_every_problem_is_reported_at_once(user_themes):
     folder = make_theme(
         user_themes,
