@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from cardtable import themes
 from cardtable.themes import DECKS, load_theme, read_theme
 
 REPO = Path(__file__).resolve().parents[2]
+CLASSIC = (REPO / "themes" / "classic" / "theme.yaml").read_text(encoding="utf-8")
 MINIMAL = """\
 format: 1
 name: Test
@@ -468,13 +470,14 @@ def test_svg_references_inside_the_file_are_fine(user_themes):
 @pytest.mark.parametrize(
     "body",
     [
-        "format: 1\nname: T\nauthor: [me]\nextends: classic\n",  # required, wrong type
-        "format: 1\nname: T\nauthor: A\ntable: {colour: '#000'}\nfonts: {}\ncolours: {}\n"
-        "decks: {cuckoo: 1, quattro: {aspect: x}, clash: {}, polar: []}\n",
+        CLASSIC.replace("author: Card Table contributors", "author: " + "x" * 200),
+        CLASSIC.replace("  polar:\n", "  polar: 7\n  unused:\n"),
+        CLASSIC.replace("    aspect: 0.5833", "    aspect: tall"),
     ],
 )
 def test_a_required_key_of_the_wrong_type_is_reported_once_not_raised(user_themes, body):
     folder = make_theme(user_themes, body)
+    shutil.copytree(REPO / "themes" / "classic" / "cards", folder / "cards")
     result = load_theme(folder)
     assert result.fell_back and result.theme.id == "classic"
     keys = [p.key for p in result.problems]
