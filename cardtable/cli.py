@@ -17,7 +17,7 @@ COMMANDS = {
     "play": "open the card table (the default)",
     "replay": "print a play-by-play of a scenario or saved game (--json for the FORMAT.md object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
-    "bench": "print performance figures (bench engine | ui | files)",
+    "bench": "print performance figures (bench engine)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "rules": "render a game's in-game rules page (PNG), e.g. for a translation review",
@@ -79,10 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     bench = sub.add_parser("bench", help=COMMANDS["bench"])
-    bench.add_argument("what", choices=["engine", "ui", "files"])
+    bench.add_argument("what", choices=["engine", "ui"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
-    bench.add_argument("--files", type=int, default=3000, help="bench files: how many (3000)")
-    bench.add_argument("--seed", type=int, default=0, help="bench files: the first seed")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
 
@@ -203,44 +201,11 @@ def _check(options: argparse.Namespace) -> int:
 def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
-    if options.what == "files":
-        return _bench_files(options)
     from .bench import bench_engine
 
     report: list[dict[str, Any]] = bench_engine(seconds=options.seconds, quiet=options.json)
     if options.json:
         print(json.dumps(report))
-    return 0
-
-
-def _bench_files(options: argparse.Namespace) -> int:
-    """Mutated scenario, save, settings and theme files through every reader, each watched
-    for a hang: the figures that must stay 0 are the tracebacks and the hangs."""
-    import tempfile
-    import time
-    from pathlib import Path
-
-    from .fuzz import run_files
-
-    began = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="cardtable-fuzz-") as work:
-        tally = run_files(options.files, options.seed, 10.0, Path(work))
-    tally["seconds"] = round(time.perf_counter() - began, 1)
-    if options.json:
-        print(json.dumps(tally))
-        return 0
-    print(
-        f"{tally['files']} mutated files (seeds {options.seed} to "
-        f"{options.seed + options.files - 1}) in {tally['seconds']} s: "
-        f"{tally['tracebacks']} tracebacks, {tally['hangs']} hangs (over 10 s)"
-    )
-    print(
-        f"  slowest file {tally['slowest_s']:.2f} s; worker peak memory {tally['peak_mb']:.0f} MB"
-    )
-    for outcome, n in sorted(tally["outcomes"].items()):
-        print(f"  {outcome:<28} {n:>5}")
-    for failure in tally["failures"]:
-        print(f"  FAILED {failure}")
     return 0
 
 

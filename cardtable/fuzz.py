@@ -5,7 +5,7 @@ truncation, lines dropped or repeated, and a value anywhere in it replaced by a 
 huge number, deep nesting, an alias bomb, a recursive alias or a tag. `try_file(kind, text,
 work)` hands the file to every reader of that kind, as the command line and the app would, and
 returns what happened; anything but a clean outcome raises. The property test in the suite and
-`cardtable bench files` (thousands of files, each watched for hangs) share them.
+`tools/fuzz_files.py` (thousands of files, each watched for hangs) share them.
 """
 
 from __future__ import annotations
@@ -312,7 +312,7 @@ _TRIES: dict[str, Callable[[bytes, Path, Path], str]] = {
 }
 
 
-# --- at scale: `cardtable bench files` ----------------------------------------------------------
+# --- at scale: tools/fuzz_files.py ----------------------------------------------------------
 
 
 def _worker(connection: Any, work: str) -> None:

@@ -2,7 +2,7 @@
 types at every key, huge numbers, deep nesting, aliases, tags) gets a clean message and exit 2,
 or a fallback in the app: never a traceback, never a write outside the data folder.
 
-The same mutator runs at scale in `cardtable bench files` (thousands of files, hangs watched).
+The same mutator runs at scale in tools/fuzz_files.py (thousands of files, hangs watched).
 """
 
 from __future__ import annotations
