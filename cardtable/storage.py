@@ -121,8 +121,9 @@ def load_settings() -> tuple[Settings, list[SettingsProblem]]:
     try:
         raw = _read_settings_file(path)
     except UntrustedInputError as err:
+        reason = f"line {err.line}: {err.problem}" if err.line else err.problem
         kept = _set_aside(path)
-        return settings, [SettingsProblem(SET_ASIDE, {"reason": str(err), "kept": kept})]
+        return settings, [SettingsProblem(SET_ASIDE, {"reason": reason, "kept": kept})]
     problems: list[SettingsProblem] = []
     for field in fields(Settings):
         if raw is None or field.name not in raw:
@@ -149,13 +150,13 @@ def _as_field(value: Any, default: Any) -> Any:
 
 def _set_aside(path: Path) -> str:
     """Move an unreadable settings file out of the way (so that saving cannot trip on it), and
-    say where it went."""
+    say what it is called now (beside settings.json, in the data folder)."""
     target = path.with_name(f"settings.unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json")
     try:
         path.replace(target)
     except OSError:
-        return str(path)
-    return str(target)
+        return path.name
+    return target.name
 
 
 def save_settings(settings: Settings) -> str | None:
