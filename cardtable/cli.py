@@ -197,21 +197,21 @@ def _check(options: argparse.Namespace) -> int:
             print(f"MALFORMED {err}")
             worst = 2
             continue
-        if loaded.expect is None:
-            print(f"ok        {name} (no expect block: replayed {len(result.steps) - 1} actions)")
-            continue
-        differences = scenario.compare(loaded.expect, scenario.summarise(result))
+        expect = loaded.expect or {}
+        differences = scenario.compare(expect, scenario.summarise(result))
+        if result.error and "error" not in expect:  # an illegal move is never silently ok
+            e = result.error
+            differences.append(
+                f"the replay stopped at actions[{e['step']}] {e['action']!r}: {e['message']}"
+                " (no error was expected)"
+            )
         if differences:
             print(f"DIFFERS   {name}")
             for line in differences:
                 print(f"    {line}")
-            if result.error and "error" not in loaded.expect:
-                e = result.error
-                print(
-                    f"    (the replay stopped at actions[{e['step']}] {e['action']!r}: "
-                    f"{e['message']})"
-                )
             worst = max(worst, 1)
+        elif loaded.expect is None:
+            print(f"ok        {name} (no expect block: replayed {len(result.steps) - 1} actions)")
         else:
             print(f"ok        {name}")
     return worst

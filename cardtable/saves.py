@@ -170,8 +170,8 @@ def autosave(
 def config_from(scenario: Scenario) -> MatchConfig:
     """The table of a saved scenario: names and seat kinds come from `meta` when present."""
     meta = scenario.meta or {}
-    names = meta.get("names") or []
-    kinds = meta.get("kinds") or []
+    names = meta.get("names") if isinstance(meta.get("names"), list) else []
+    kinds = meta.get("kinds") if isinstance(meta.get("kinds"), list) else []
     seats = []
     for seat in range(scenario.seats):
         name = (

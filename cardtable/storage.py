@@ -4,9 +4,11 @@ every writer of the app's folders keeps.
 Files are written atomically (temporary file, flush, fsync, rename), so a crash or a full disk
 never leaves half a file behind. Every path the program writes, renames or deletes goes through
 `inside_data_folder` first: resolved (symbolic links followed) and refused unless it lies inside
-the data folder, so no name read from a file can lead a write elsewhere. Unknown or broken
-settings fall back to their defaults, and settings written by a newer version keep the keys this
-version does not know.
+the app's own folders, so no name read from a file can lead a write elsewhere. settings.json is
+read within limits (`engine.untrusted`): a file that cannot be read (not JSON, nested too deep,
+huge numbers, not a file) is set aside and the defaults are used; a key of the wrong type or out
+of range gets its default. Settings written by a newer version keep the keys this version does
+not know.
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ import json
 import os
 import shutil
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from .i18n import DIGIT_MODES, LANGUAGES
+from .engine.untrusted import Limits, UntrustedInputError, read_json
+from .i18n import DIGIT_MODES, LANGUAGES, N_, tr
 from .paths import user_cache_dir, user_config_dir, user_data_dir
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -58,47 +63,124 @@ def settings_path() -> Path:
     return path
 
 
-def load_settings() -> tuple[Settings, list[str]]:
-    """The saved settings (defaults where missing or broken) and any problems found."""
+# settings.json is a few hundred bytes of flat keys
+SETTINGS_LIMITS = Limits(max_bytes=64 * 1024, max_depth=16, max_int_digits=12)
+
+SET_ASIDE = N_(
+    "The settings could not be read ({reason}); the defaults are used. The file was set aside "
+    "as {kept}."
+)
+KEY_DEFAULTED = N_("The setting {key} could not be used ({reason}); its default is used.")
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Something wrong with settings.json, said in the reader's language by `shown()`."""
+
+    message: str  # SET_ASIDE or KEY_DEFAULTED
+    values: dict[str, str]
+
+    def shown(self) -> str:
+        return tr(self.message, **self.values)
+
+    def __str__(self) -> str:
+        return self.message.format(**self.values)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _one_of(choices: Any) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and value in choices
+
+
+# What each key must hold, and how it is described when it does not.
+_VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "window_size": (
+        lambda v: (
+            isinstance(v, list)
+            and len(v) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 320 <= n <= 10000 for n in v)
+        ),
+        "two whole numbers from 320 to 10000",
+    ),
+    "fullscreen": (lambda v: isinstance(v, bool), "true or false"),
+    "animation_speed": (_one_of(ANIMATION_SPEEDS), ", ".join(ANIMATION_SPEEDS)),
+    "reduced_motion": (lambda v: isinstance(v, bool), "true or false"),
+    "volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
+    "muted": (lambda v: isinstance(v, bool), "true or false"),
+    "theme": (
+        lambda v: isinstance(v, str) and 0 < len(v) <= 100 and v.isprintable(),
+        "the name of a theme",
+    ),
+    "language": (_one_of(("", *LANGUAGES)), ", ".join(LANGUAGES)),
+    "digits": (_one_of(DIGIT_MODES), ", ".join(DIGIT_MODES)),
+}
+
+
+def _read_settings_file(path: Path) -> dict[str, Any] | None:
+    """The object in settings.json; None when there is no such file. UntrustedInputError when
+    it cannot be used."""
+    if not os.path.lexists(path):
+        return None
+    raw = read_json(path, SETTINGS_LIMITS)
+    if not isinstance(raw, dict):
+        raise UntrustedInputError("expected a JSON object of settings", str(path))
+    return raw
+
+
+def load_settings() -> tuple[Settings, list[SettingsProblem]]:
+    """The saved settings (defaults where missing or unusable) and any problems found."""
     path = settings_path()
     settings = Settings()
-    problems: list[str] = []
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return settings, problems
-    except (OSError, ValueError) as err:
-        return settings, [f"{path}: could not be read ({err}); using default settings"]
-    if not isinstance(raw, dict):
-        return settings, [f"{path}: expected a JSON object; using default settings"]
+        raw = _read_settings_file(path)
+    except UntrustedInputError as err:
+        reason = f"line {err.line}: {err.problem}" if err.line else err.problem
+        kept = _set_aside(path)
+        return settings, [SettingsProblem(SET_ASIDE, {"reason": reason, "kept": kept})]
+    problems: list[SettingsProblem] = []
     for field in fields(Settings):
-        if field.name not in raw:
+        if raw is None or field.name not in raw:
             continue
-        value = _coerce(raw[field.name], getattr(settings, field.name))
-        if value is None:
-            problems.append(f"{path}: {field.name} has an unexpected value; using the default")
+        value = raw[field.name]
+        valid, expected = _VALID[field.name]
+        if valid(value):
+            setattr(settings, field.name, _as_field(value, getattr(settings, field.name)))
         else:
-            setattr(settings, field.name, value)
-    if settings.animation_speed not in ANIMATION_SPEEDS:
-        settings.animation_speed = "normal"
-    if settings.language not in LANGUAGES:
-        settings.language = ""
-    if settings.digits not in DIGIT_MODES:
-        settings.digits = "auto"
-    settings.volume = min(1.0, max(0.0, settings.volume))
+            shown = json.dumps(value)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            reason = f"expected {expected}, found {shown}"
+            problems.append(SettingsProblem(KEY_DEFAULTED, {"key": field.name, "reason": reason}))
     return settings, problems
+
+
+def _as_field(value: Any, default: Any) -> Any:
+    if isinstance(default, tuple):
+        return tuple(value)
+    if isinstance(default, float):
+        return float(value)
+    return value
+
+
+def _set_aside(path: Path) -> str:
+    """Move an unreadable settings file out of the way (so that saving cannot trip on it), and
+    say what it is called now (beside settings.json, in the data folder)."""
+    target = path.with_name(f"settings.unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    try:
+        path.replace(target)
+    except OSError:
+        return path.name
+    return target.name
 
 
 def save_settings(settings: Settings) -> str | None:
     """Save; returns a message instead of raising when the disk refuses."""
     path = settings_path()
     data: dict[str, Any] = {}
-    try:  # keep keys written by a newer version
-        old = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(old, dict):
-            data.update(old)
-    except (OSError, ValueError):
-        pass
+    with contextlib.suppress(UntrustedInputError):  # keep keys written by a newer version
+        data.update(_read_settings_file(path) or {})
     data.update(asdict(settings))
     try:
         write_atomic(path, json.dumps(data, indent=2).encode("utf-8"))
@@ -143,25 +225,3 @@ def write_atomic(path: Path, data: bytes, *, confine: bool = True) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-
-
-def _coerce(value: Any, default: Any) -> Any:
-    if isinstance(default, bool):
-        return value if isinstance(value, bool) else None
-    if isinstance(default, float):
-        return (
-            float(value)
-            if isinstance(value, (int, float)) and not isinstance(value, bool)
-            else None
-        )
-    if isinstance(default, tuple):
-        if (
-            isinstance(value, list)
-            and len(value) == 2
-            and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)
-        ):
-            return tuple(value)
-        return None
-    if isinstance(default, str):
-        return value if isinstance(value, str) and len(value) < 100 else None
-    return None

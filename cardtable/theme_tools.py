@@ -1,6 +1,7 @@
 """`cardtable theme check PATH` and `cardtable theme sheet THEME --out FILE.png [--height PX]`.
 
-`check_main` validates a theme and lists its problems (exit 0 when valid, 1 otherwise).
+`check_main` validates a theme, opening every file it names, and lists its problems (exit 0 when
+valid, 2 otherwise).
 `sheet_main` renders every distinct card face and the back of all four decks on one contact
 sheet, headless, so the art can be reviewed.
 """
@@ -128,7 +129,7 @@ def check_main(argv: list[str] | None = None) -> int:
         print(f"{args.path}: {len(problems)} problem(s)", file=sys.stderr)
         for problem in problems:
             print(f"  {problem}", file=sys.stderr)
-        return 1
+        return 2
     theme = themes.read_theme(path)
     extends = f", extends {theme.chain[1].parent.name}" if len(theme.chain) > 1 else ""
     print(f"{args.path}: valid theme {theme.name!r} by {theme.author}{extends}")
@@ -163,7 +164,7 @@ def sheet_main(argv: list[str] | None = None) -> int:
         print(f"{args.theme}: cannot use this theme:", file=sys.stderr)
         for problem in loaded.problems:
             print(f"  {problem}", file=sys.stderr)
-        return 1
+        return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 

@@ -2,10 +2,12 @@
 
 Two halves:
 
-* Loading and validation (no pygame, no display): `load_theme`, `read_theme`, `available_themes`,
-  `user_themes_dir`. A theme file is parsed with `yaml.safe_load` and validated into frozen
-  dataclasses; every problem names the file, the key and what was expected. A broken theme never
-  stops the app: `load_theme` then returns the default theme ("Classic") with the problems.
+* Loading and validation (no display needed): `load_theme`, `read_theme`, `available_themes`,
+  `user_themes_dir`. A theme file is read as plain data within limits
+  (`cardtable.engine.untrusted`) and validated into frozen dataclasses; every problem names the
+  file, the key and what was expected. Every file a theme names is checked once as drawing will
+  use it: fonts opened, images decoded, SVGs inspected (defusedxml) and rasterised. A broken theme
+  never stops the app: `load_theme` then returns the default theme ("Classic") with the problems.
 * Rendering (imports pygame when first used): `CardArt` rasterises card faces and backs from the
   theme's SVG files (``pygame.image.load_sized_svg`` at the exact size drawn) and its described
   layers (background, border, corner index, centre text, outline), cached by
@@ -27,7 +29,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Any
 
-import yaml
+from .engine.untrusted import Limits, UntrustedInputError, read_bytes, read_yaml
 
 # One resolver for what ships and for the person's folders; the names stay importable from
 # here, where the rest of the app has always found them.
@@ -63,8 +65,11 @@ __all__ = [
 FORMAT_VERSION = 1
 DEFAULT_THEME = "classic"
 THEME_FILE = "theme.yaml"
-MAX_FILE_BYTES = 5 * 1024 * 1024  # any file a theme names, the YAML included
+MAX_FILE_BYTES = 5 * 1024 * 1024  # any file a theme names
 MAX_IMAGE_SIDE = 4096  # pixels, for raster images and the declared size of an SVG
+MAX_SVG_ELEMENTS = 20_000
+# a theme.yaml is a few kilobytes; these limits make any hostile one fail within a second
+THEME_LIMITS = Limits(max_bytes=256 * 1024, max_depth=32, max_nodes=20_000, max_int_digits=40)
 MAX_EXTENDS_DEPTH = 8
 MIN_CARD_HEIGHT = 8
 MAX_CARD_HEIGHT = 4096
@@ -675,41 +680,10 @@ def _theme_file(path: Path) -> Path:
 def _read_yaml(path: Path, problems: list[Problem]) -> dict | None:
     shown = _display(path)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        problems.append(Problem(shown, "", f"cannot read the theme file ({exc.strerror})"))
-        return None
-    if size > MAX_FILE_BYTES:
-        problems.append(
-            Problem(shown, "", f"the file is {size} bytes; expected at most {MAX_FILE_BYTES}")
-        )
-        return None
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(shown, "", f"cannot read the file as UTF-8 text ({exc})"))
-        return None
-    try:
-        # safe_load builds only plain data: a tag such as !!python/object is refused before
-        # anything is constructed, so it can have no side effect.
-        data = yaml.safe_load(text)
-    except yaml.constructor.ConstructorError as exc:
-        where = f"line {exc.problem_mark.line + 1}" if exc.problem_mark else ""
-        tag = exc.problem or "a YAML tag"
-        problems.append(
-            Problem(
-                shown,
-                where,
-                f"refused {tag.replace('could not determine a constructor for the tag ', 'tag ')}"
-                "; expected plain YAML (mappings, lists, text, numbers)",
-            )
-        )
-        return None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        problems.append(Problem(shown, where, f"not valid YAML: {reason}"))
+        # only plain data is built: a tag such as !!python/object is refused, never constructed
+        data = read_yaml(path, THEME_LIMITS).data
+    except UntrustedInputError as exc:
+        problems.append(Problem(shown, f"line {exc.line}" if exc.line else "", exc.problem))
         return None
     if not isinstance(data, dict):
         problems.append(
@@ -796,11 +770,10 @@ def _load_layers(
 
 
 def _missing(data: dict, spec: _Struct, file: str, key: str, problems: list[Problem]) -> None:
+    """Every required key that `data` lacks (a wrong value was left out, so it lacks that too)."""
     for name in spec.required:
         if data.get(name) is None:
             sub = _join(key, name)
-            if any(p.key == sub for p in problems):
-                continue  # already reported as a wrong value
             problems.append(Problem(file, sub, f"missing; expected {spec.fields[name].expect}"))
     for name, value in data.items():
         sub_spec = spec.fields.get(name)
@@ -813,7 +786,7 @@ def _missing(data: dict, spec: _Struct, file: str, key: str, problems: list[Prob
 
 
 def _image_size(path: Path, data: bytes) -> tuple[float, float] | None:
-    """Declared pixel size of an image, read from its header (never decoded)."""
+    """Declared pixel size of an image, read from its header before anything decodes it."""
     suffix = path.suffix.lower()
     if suffix == ".png":
         if data[:8] != b"\x89PNG\r\n\x1a\n" or data[12:16] != b"IHDR":
@@ -838,18 +811,97 @@ def _image_size(path: Path, data: bytes) -> tuple[float, float] | None:
             i += 2 + seg
         raise ValueError("no image size found in the JPEG")
     if suffix == ".svg":
-        head = data[:4096].decode("utf-8", "replace")
-        if "<!ENTITY" in data.decode("utf-8", "replace"):
-            raise ValueError("SVG files with <!ENTITY> declarations are refused")
-        match = re.search(r"<svg\b[^>]*>", head, re.S)
-        if not match:
-            raise ValueError("not an SVG image (no <svg> element)")
-        tag = match.group(0)
-        sizes = []
-        for attr in ("width", "height"):
-            m = re.search(rf'\s{attr}\s*=\s*["\']\s*([0-9.]+)\s*(px)?\s*["\']', tag)
-            sizes.append(float(m.group(1)) if m else 0.0)
-        return (sizes[0], sizes[1])
+        return _svg_size(data)
+    return None
+
+
+_SVG = "{http://www.w3.org/2000/svg}svg"
+# CSS lengths in pixels (96 per inch); em and ex at the default font size of 16 px
+_PX_PER_UNIT = {"": 1.0, "px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4,
+                "cm": 96 / 2.54, "in": 96.0, "em": 16.0, "ex": 8.0}  # fmt: skip
+_LENGTH = re.compile(
+    r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(px|pt|pc|mm|cm|in|em|ex|%)?\s*"
+)
+_URL = re.compile(r"url\(\s*['\"]?([^)'\"]*)")
+
+
+def _svg_length(text: str | None, name: str, reference: float | None) -> float | None:
+    """A `width` or `height` of the <svg> element in pixels (a percentage of the viewBox)."""
+    if text is None:
+        return None
+    match = _LENGTH.fullmatch(text)
+    if match is None:
+        raise ValueError(f"the {name} {text[:40]!r} is not a length")
+    value, unit = float(match.group(1)), match.group(2) or ""
+    if unit == "%":
+        if reference is None:
+            raise ValueError(f"the {name} {text!r} is a percentage, but there is no viewBox")
+        return value * reference / 100
+    return value * _PX_PER_UNIT[unit]
+
+
+def _svg_size(data: bytes) -> tuple[float, float]:
+    """Inspect an SVG without trusting it (no DTD, no entities, nothing outside the file) and
+    return its declared size in pixels, whatever the units."""
+    from xml.etree.ElementTree import ParseError
+
+    import defusedxml.ElementTree as SafeXML
+    from defusedxml import DefusedXmlException
+
+    try:
+        root = SafeXML.fromstring(data, forbid_dtd=True)
+    except DefusedXmlException:
+        raise ValueError("SVG files with a DOCTYPE or entity declarations are refused") from None
+    except ParseError as exc:
+        raise ValueError(f"not valid XML ({exc})") from None
+    if root.tag not in (_SVG, "svg"):
+        raise ValueError("not an SVG image (no <svg> element)")
+    for count, element in enumerate(root.iter(), 1):
+        if count > MAX_SVG_ELEMENTS:
+            raise ValueError(f"more than {MAX_SVG_ELEMENTS} elements")
+        texts = [element.text or ""] if str(element.tag).endswith("style") else []
+        for attribute, value in element.attrib.items():
+            if attribute.rsplit("}", 1)[-1] == "href" and not value.startswith("#"):
+                raise ValueError(f"refers to another file ({value[:60]!r}); expected '#' + an id")
+            texts.append(value)
+        for target in (t for text in texts for t in _URL.findall(text)):
+            if not target.strip().startswith("#"):
+                raise ValueError(
+                    f"refers to another file (url({target[:60]})); expected '#' + an id"
+                )
+    box = (root.get("viewBox") or "").replace(",", " ").split()
+    try:
+        view = (float(box[2]), float(box[3])) if len(box) == 4 else None
+    except ValueError:
+        raise ValueError(f"the viewBox {root.get('viewBox')[:40]!r} is not four numbers") from None
+    width = _svg_length(root.get("width"), "width", view[0] if view else None)
+    height = _svg_length(root.get("height"), "height", view[1] if view else None)
+    return (
+        width if width is not None else (view[0] if view else 0.0),
+        height if height is not None else (view[1] if view else 0.0),
+    )
+
+
+def _decode(target: Path, data: bytes) -> str | None:
+    """Open a font, decode an image or rasterise an SVG once, as drawing will: a file that
+    fails here would fail on every frame (or, for a font, crash the text renderer)."""
+    pg = _pygame()
+    suffix = target.suffix.lower()
+    try:
+        if suffix == ".svg":
+            pg.image.load_sized_svg(io.BytesIO(data), (32, 32))
+        elif suffix in (".png", ".jpg", ".jpeg"):
+            pg.image.load(io.BytesIO(data), target.name)
+        elif suffix in (".ttf", ".otf"):
+            import pygame.freetype  # FreeType refuses what is not a font; SDL_ttf may crash
+
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            # by path: given a file object, pygame-ce 2.5 fails with a SystemError
+            pygame.freetype.Font(str(target), 16).render("Ag")
+    except (pg.error, OSError, ValueError, RuntimeError) as exc:
+        what = "font" if suffix in (".ttf", ".otf") else "image"
+        return f"not a usable {what} ({exc})"
     return None
 
 
@@ -905,28 +957,32 @@ class _Resolver:
 
     @staticmethod
     def _inspect(target: Path) -> str | None:
-        if not target.is_file():
+        try:
+            stat = target.stat()
+        except OSError:
             return "file not found"
-        stat = target.stat()
         key = (target, stat.st_size, stat.st_mtime_ns)
         if key not in _INSPECTED:
-            _INSPECTED[key] = _Resolver._inspect_file(target, stat.st_size)
+            _INSPECTED[key] = _Resolver._inspect_file(target)
         return _INSPECTED[key]
 
     @staticmethod
-    def _inspect_file(target: Path, size: int) -> str | None:
-        if size > MAX_FILE_BYTES:
-            return f"the file is {size} bytes; expected at most {MAX_FILE_BYTES} bytes"
+    def _inspect_file(target: Path) -> str | None:
+        try:
+            data = read_bytes(target, MAX_FILE_BYTES)
+        except UntrustedInputError as exc:
+            return exc.problem
         if target.suffix.lower() in (".png", ".jpg", ".jpeg", ".svg"):
             try:
-                data = target.read_bytes()
                 dims = _image_size(target, data)
-            except (OSError, ValueError, struct.error) as exc:
+            except (ValueError, struct.error) as exc:
                 return f"unreadable image ({exc})"
             if dims and max(dims) > MAX_IMAGE_SIDE:
                 w, h = dims
                 return f"the image is {w:g}x{h:g} px; expected at most {MAX_IMAGE_SIDE} px a side"
-        return None
+        if target.suffix.lower() in (".wav", ".ogg"):
+            return None  # the mixer skips a cue it cannot play
+        return _decode(target, data)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1160,10 +1216,11 @@ def read_theme(path: str | os.PathLike[str]) -> Theme:
     data, chain, origins = layers
     file = chain[0]
     shown = _display(file)
-    before = len(problems)
-    _missing(data, THEME_SPEC, shown, "", problems)
-    if len(problems) > before:
-        raise ThemeError(problems)
+    missing: list[Problem] = []
+    _missing(data, THEME_SPEC, shown, "", missing)
+    if missing:  # the builder needs every required key; a wrong value is reported once
+        reported = {p.key for p in problems}
+        raise ThemeError(problems + [m for m in missing if m.key not in reported])
     theme = _Builder(data, shown, problems, origins).theme(file, chain)
     if problems or theme is None:
         raise ThemeError(problems)
@@ -1231,10 +1288,8 @@ def load_theme(name_or_path: str | os.PathLike[str] | None = None) -> ThemeLoad:
 def _peek(path: Path) -> tuple[str, str]:
     """A theme's display name and author, read without full validation."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return path.parent.name, ""
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = read_yaml(path, THEME_LIMITS).data
+    except UntrustedInputError:
         return path.parent.name, ""
     if not isinstance(data, dict):
         return path.parent.name, ""
@@ -1408,7 +1463,7 @@ class CardArt:
     def _bytes(self, path: Path) -> bytes:
         data = self._files.get(path)
         if data is None:
-            data = path.read_bytes()
+            data = read_bytes(path, MAX_FILE_BYTES)  # a regular file, as it was when checked
             self._files[path] = data
         return data
 

@@ -119,3 +119,15 @@ def test_what_ships_is_found_in_a_bundle_a_wheel_or_the_checkout(tmp_path, monke
     monkeypatch.delattr(sys, "_MEIPASS")
     (package / "data" / "themes").rmdir()
     assert paths.data_root() == package / "data"  # nothing anywhere: named where it belongs
+
+
+def test_settings_are_saved_in_the_config_folder_outside_cardtable_home(no_home):
+    """Writes are confined to the app's own folders: the config folder is one of them even when
+    it is not inside the data folder (Linux), and a path outside all of them is refused."""
+    settings, _ = storage.load_settings()
+    settings.volume = 0.25
+    assert storage.save_settings(settings) is None
+    assert json.loads(storage.settings_path().read_text())["volume"] == 0.25
+    assert not storage.settings_path().is_relative_to(paths.user_data_dir())
+    with pytest.raises(storage.OutsideDataFolder):
+        storage.write_atomic(no_home / "elsewhere.txt", b"no")

@@ -8,7 +8,7 @@ JSON object of `cardtable replay --json`; `compare` lists how an `expect` block 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,13 +18,19 @@ import yaml
 from .cards import ShuffleSource
 from .core import Event, GameSpec, IllegalAction, ScenarioError, Seat, State
 from .games import GAME_IDS, get_spec
+from .untrusted import Limits, UntrustedInputError, parse_yaml, read_yaml
 
 FORMAT_VERSION = 1
 TOP_LEVEL_KEYS = (
     "format", "game", "seats", "options", "setup", "seed", "shuffles", "actions", "expect", "meta",
 )  # fmt: skip
-MAX_FILE_BYTES = 5 * 1024 * 1024
+# Far beyond any real game (the longest of thousands of random games: 332 moves), small enough
+# that a hostile file fails within a second.
+LIMITS = Limits(max_bytes=1_000_000, max_depth=32, max_nodes=50_000, max_int_digits=40)
+MAX_ACTIONS = 10_000
 _VP = re.compile(r"vp[1-6]\Z")
+_SEAT = re.compile(r"[0-9]{1,3}")  # ASCII digits only: "１" (full-width) is not a seat
+_WHOLE = re.compile(r"-?[0-9]{1,9}")
 
 
 @dataclass(frozen=True)
@@ -77,46 +83,35 @@ class Scenario:
 
 
 def load(path: str | Path) -> Scenario:
-    """Read and validate a scenario file."""
-    path = Path(path)
-    name = str(path)
+    """Read and validate a scenario file (ScenarioError naming the file and the place)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ScenarioError(
-                f"the file is {size} bytes; at most {MAX_FILE_BYTES} expected", name
-            )
-        raw = path.read_bytes()
-    except OSError as err:
-        raise ScenarioError(f"cannot read the file ({err.strerror or err})", name) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        raise ScenarioError(f"not UTF-8 text (byte {err.start})", name) from None
-    return parse(text, name)
+        document = read_yaml(path, LIMITS)
+    except UntrustedInputError as err:
+        raise ScenarioError(err.problem, err.where) from None
+    return from_mapping(document.data, str(path), document.line)
 
 
 def parse(text: str, source: str = "<scenario>") -> Scenario:
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f"{source}:{mark.line + 1}" if mark is not None else source
-        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-        raise ScenarioError(f"not valid YAML ({problem})", where) from None
-    return from_mapping(data, source, _line_index(node))
+        document = parse_yaml(text, source, LIMITS)
+    except UntrustedInputError as err:
+        raise ScenarioError(err.problem, err.where) from None
+    return from_mapping(document.data, source, document.line)
 
 
-def from_mapping(data: Any, source: str = "<scenario>", lines: dict | None = None) -> Scenario:
-    """Validate an already-parsed mapping (e.g. a save read from JSON or YAML)."""
-    lines = lines or {}
+def from_mapping(
+    data: Any,
+    source: str = "<scenario>",
+    line_of: Callable[..., int | None] | None = None,
+) -> Scenario:
+    """Validate already-parsed plain data; `line_of(*path)` says on which line a value was
+    written, for the messages."""
 
     def fail(message: str, *path: str | int) -> ScenarioError:
         place = "".join(
             f"[{p}]" if isinstance(p, int) else (f".{p}" if i else p) for i, p in enumerate(path)
         )
-        line = lines.get(tuple(path))
+        line = line_of(*path) if line_of and path else None
         where = f"{source}:{line}: {place}" if line else f"{source}: {place}" if place else source
         return ScenarioError(message, where)
 
@@ -230,6 +225,8 @@ def _actions(raw: Any, spec: GameSpec, seats: int, fail) -> tuple[tuple[Seat, st
         return ()
     if not isinstance(raw, list):
         raise fail(f"expected a list of moves such as '1 swap', found {_kind(raw)}", "actions")
+    if len(raw) > MAX_ACTIONS:
+        raise fail(f"{len(raw)} moves; at most {MAX_ACTIONS} expected in one game", "actions")
     return tuple(parse_action(item, spec, seats, fail, i) for i, item in enumerate(raw))
 
 
@@ -249,7 +246,7 @@ def parse_action(
     if not isinstance(item, str):
         raise fail(f"{shape}; found {_kind(item)}", "actions", index)
     words = item.split()
-    if len(words) < 2 or not re.fullmatch(r"\d+", words[0]):
+    if len(words) < 2 or not _SEAT.fullmatch(words[0]):
         raise fail(f"{shape}; found {item!r}", "actions", index)
     seat = int(words[0])
     if seat >= seats:
@@ -271,7 +268,7 @@ def parse_action(
                 "actions",
                 index,
             )
-        if kind == "int" and not re.fullmatch(r"-?\d+", arg):
+        if kind == "int" and not _WHOLE.fullmatch(arg):
             raise fail(f"in {item!r}: expected a whole number, found {arg!r}", "actions", index)
     return seat, " ".join([verb, *args])
 
@@ -304,23 +301,6 @@ def _kind(value: Any) -> str:
 
 def _yaml_text(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
-
-
-def _line_index(node: Any, path: tuple = ()) -> dict[tuple, int]:
-    """Map key paths such as ('actions', 3) to 1-based line numbers, for error messages."""
-    index: dict[tuple, int] = {}
-    if node is None:
-        return index
-    index[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        for key_node, value_node in node.value:
-            key = key_node.value
-            index.update(_line_index(value_node, (*path, key)))
-            index[(*path, key)] = key_node.start_mark.line + 1
-    elif isinstance(node, yaml.SequenceNode):
-        for i, child in enumerate(node.value):
-            index.update(_line_index(child, (*path, i)))
-    return index
 
 
 # --- replaying ----------------------------------------------------------------------------------

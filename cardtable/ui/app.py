@@ -50,7 +50,6 @@ class App:
             problems = []
         self.settings = settings
         self.remember = remember  # tests and headless tools leave the saved settings alone
-        self.notices: list[tuple[str, float]] = [(p, 8.0) for p in problems]
         # What could not be used as asked (a catalogue, fonts, the theme): the person gets a
         # notice, and the headless commands that draw screens fail on it.
         self.fallbacks: list[str] = []
@@ -58,6 +57,8 @@ class App:
             settings.language = i18n.system_language()
         wanted = settings.language
         settings.language = i18n.set_language(settings.language, settings.digits)
+        # settings problems are worded once the language is set
+        self.notices: list[tuple[str, float]] = [(p.shown(), 12.0) for p in problems]
         self._note_language_problem(wanted)
         size = size or tuple(settings.window_size)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from cardtable import themes
 from cardtable.themes import DECKS, load_theme, read_theme
 
 REPO = Path(__file__).resolve().parents[2]
+CLASSIC = (REPO / "themes" / "classic" / "theme.yaml").read_text(encoding="utf-8")
 MINIMAL = """\
 format: 1
 name: Test
@@ -126,15 +128,17 @@ def test_lookup_by_display_name_and_default():
     assert "no such theme" in str(result.problems[0])
 
 
-def test_loader_needs_no_pygame():
+def test_loader_needs_no_display():
     code = (
         "import sys\n"
         "from cardtable import themes\n"
         "t = themes.load_theme('high-contrast')\n"
         "assert not t.problems, t.problems\n"
-        "assert 'pygame' not in sys.modules\n"
+        "import pygame\n"
+        "assert not pygame.display.get_init()\n"
     )
     env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env.pop("SDL_VIDEODRIVER", None)
     subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=REPO)
 
 
@@ -350,6 +354,114 @@ def test_entity_declarations_in_svg_are_refused(user_themes):
         '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]>' + svg(), encoding="utf-8"
     )
     assert_fell_back(load_theme(folder), "theme.yaml", "decks.clash.back.art")
+
+
+# -- every file is opened once as drawing will use it -----------------------------------
+
+
+def test_a_font_that_is_not_a_font_is_refused(user_themes):
+    folder = make_theme(user_themes, MINIMAL + "fonts: {ui: fake.ttf}\n")
+    (folder / "fake.ttf").write_bytes(b"this is not a font\n" * 20)
+    problem = assert_fell_back(load_theme(folder), "theme.yaml", "fonts.ui")
+    assert "not a usable font" in problem.message
+
+
+def test_a_truncated_font_is_refused(user_themes):
+    font = (REPO / "assets" / "fonts" / "DejaVuSans.ttf").read_bytes()
+    folder = make_theme(user_themes, MINIMAL + "fonts: {title: cut.ttf}\n")
+    (folder / "cut.ttf").write_bytes(font[:20000])
+    assert_fell_back(load_theme(folder), "theme.yaml", "fonts.title")
+
+
+def test_a_real_font_of_the_theme_is_used(user_themes):
+    folder = make_theme(user_themes, MINIMAL + "fonts: {ui: own.ttf}\n")
+    (folder / "own.ttf").write_bytes((REPO / "assets/fonts/DejaVuSans.ttf").read_bytes())
+    assert read_theme(folder).font("ui") == (folder / "own.ttf").resolve()
+
+
+def test_a_truncated_png_texture_is_refused(user_themes):
+    folder = make_theme(user_themes, MINIMAL + "table: {colour: '#000', texture: cut.png}\n")
+    (folder / "cut.png").write_bytes(png_bytes(64, 64)[:60])  # the header says 64x64
+    problem = assert_fell_back(load_theme(folder), "theme.yaml", "table.texture")
+    assert "not a usable image" in problem.message
+
+
+def test_an_svg_that_nanosvg_cannot_parse_is_refused(user_themes):
+    folder = make_theme(user_themes, MINIMAL + "decks: {clash: {back: {art: half.svg}}}\n")
+    (folder / "half.svg").write_text(svg()[:50], encoding="utf-8")
+    assert_fell_back(load_theme(folder), "theme.yaml", "decks.clash.back.art")
+
+
+@pytest.mark.parametrize(
+    "width", ["4000pt", "1100mm", "110cm", "43in", "300em", "600ex", "260pc", "4100", "5000%"]
+)
+def test_svg_sizes_in_any_unit_count_against_the_limit(user_themes, width):
+    folder = make_theme(user_themes, MINIMAL + "table: {colour: '#000', texture: big.svg}\n")
+    (folder / "big.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="10" '
+        'viewBox="0 0 100 10"><rect width="10" height="10"/></svg>',
+        encoding="utf-8",
+    )
+    problem = assert_fell_back(load_theme(folder), "theme.yaml", "table.texture")
+    assert "4096" in problem.message
+
+
+@pytest.mark.parametrize("width", ["3000pt", "1000mm", "42in", "250em", "4000%", "12.5"])
+def test_svg_sizes_within_the_limit_are_fine(user_themes, width):
+    folder = make_theme(user_themes, MINIMAL + "table: {colour: '#000', texture: ok.svg}\n")
+    (folder / "ok.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="10" '
+        'viewBox="0 0 100 10"><rect width="10" height="10"/></svg>',
+        encoding="utf-8",
+    )
+    assert read_theme(folder).table.texture == (folder / "ok.svg").resolve()
+
+
+@pytest.mark.parametrize(
+    "inside",
+    [
+        '<image href="file:///etc/passwd" width="5" height="5"/>',
+        '<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="other.svg#a"/>',
+        '<rect width="5" height="5" fill="url(http://example.org/p.svg#g)"/>',
+        '<style>rect { fill: url("other.svg#g") }</style>',
+    ],
+)
+def test_svg_references_to_other_files_are_refused(user_themes, inside):
+    folder = make_theme(user_themes, MINIMAL + "decks: {clash: {back: {art: ref.svg}}}\n")
+    (folder / "ref.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{inside}</svg>',
+        encoding="utf-8",
+    )
+    problem = assert_fell_back(load_theme(folder), "theme.yaml", "decks.clash.back.art")
+    assert "refers to another file" in problem.message
+
+
+def test_svg_references_inside_the_file_are_fine(user_themes):
+    folder = make_theme(user_themes, MINIMAL + "decks: {clash: {back: {art: own.svg}}}\n")
+    (folder / "own.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient '
+        'id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>'
+        '<rect width="10" height="10" fill="url(#g)"/></svg>',
+        encoding="utf-8",
+    )
+    assert read_theme(folder).deck("clash").back.art == (folder / "own.svg").resolve()
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        CLASSIC.replace("author: Card Table contributors", "author: " + "x" * 200),
+        CLASSIC.replace("  polar:\n", "  polar: 7\n  unused:\n"),
+        CLASSIC.replace("    aspect: 0.5833", "    aspect: tall"),
+    ],
+)
+def test_a_required_key_of_the_wrong_type_is_reported_once_not_raised(user_themes, body):
+    folder = make_theme(user_themes, body)
+    shutil.copytree(REPO / "themes" / "classic" / "cards", folder / "cards")
+    result = load_theme(folder)
+    assert result.fell_back and result.theme.id == "classic"
+    keys = [p.key for p in result.problems]
+    assert len(keys) == len(set(keys))
 
 
 def test_every_problem_is_reported_at_once(user_themes):

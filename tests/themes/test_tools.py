@@ -18,7 +18,7 @@ def test_check_valid_theme_exits_0(name, capsys):
     assert "valid theme" in capsys.readouterr().out
 
 
-def test_check_broken_theme_exits_1_and_lists_problems(tmp_path, capsys):
+def test_check_broken_theme_exits_2_and_lists_problems(tmp_path, capsys):
     folder = tmp_path / "broken"
     folder.mkdir()
     (folder / "theme.yaml").write_text(
@@ -26,13 +26,13 @@ def test_check_broken_theme_exits_1_and_lists_problems(tmp_path, capsys):
         "decks: {cuckoo: {cards: {Queen: {}}}}\n",
         encoding="utf-8",
     )
-    assert theme_tools.check_main([str(folder)]) == 1
+    assert theme_tools.check_main([str(folder)]) == 2
     err = capsys.readouterr().err
     assert "colours.text" in err and "decks.cuckoo.cards.Queen" in err and "theme.yaml" in err
 
 
-def test_check_missing_path_exits_1(tmp_path, capsys):
-    assert theme_tools.check_main([str(tmp_path / "nothing")]) == 1
+def test_check_missing_path_exits_2(tmp_path, capsys):
+    assert theme_tools.check_main([str(tmp_path / "nothing")]) == 2
     assert "cannot read" in capsys.readouterr().err
 
 
@@ -48,11 +48,11 @@ def test_sheet_writes_png_of_expected_size(tmp_path, capsys):
     assert "wrote" in capsys.readouterr().out
 
 
-def test_sheet_of_broken_theme_exits_1(tmp_path):
+def test_sheet_of_broken_theme_exits_2(tmp_path):
     folder = tmp_path / "broken"
     folder.mkdir()
     (folder / "theme.yaml").write_text("format: 1\nname: [\n", encoding="utf-8")
-    assert theme_tools.sheet_main([str(folder), "--out", str(tmp_path / "x.png")]) == 1
+    assert theme_tools.sheet_main([str(folder), "--out", str(tmp_path / "x.png")]) == 2
     assert not (tmp_path / "x.png").exists()
 
 

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import yaml
 
 from ...engine.core import ScenarioError
-from ...engine.scenario import Scenario, load, replay, start
+from ...engine.scenario import LIMITS, Scenario, load, replay, start
+from ...engine.untrusted import read_yaml
 from ...i18n import card_name, join_list, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
 from ..scene import Scene
@@ -27,7 +27,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 def replay_summary(path: Path) -> str:
     """One line for the list: when, which game, who played."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = read_yaml(path, LIMITS).data or {}
         meta = data.get("meta") or {}
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(meta.get("finished", 0))))
         names = join_list(meta.get("names") or [])
@@ -148,7 +148,12 @@ class ReplayViewerScene(Scene):
         self.state: Any = None
         self.ring = FocusRing()
         names = (self.scenario.meta or {}).get("names")
-        self.fixed_names = list(names) if names else None
+        usable = (
+            isinstance(names, list)
+            and len(names) == self.scenario.seats
+            and all(isinstance(n, str) for n in names)
+        )
+        self.fixed_names = [n[:40] for n in names] if usable else None
         self._rebuild_state()
 
     @property
