@@ -258,17 +258,18 @@ def _try_scenario(data: bytes, work: Path, home: Path) -> str:
 
 
 def _try_save(data: bytes, work: Path, home: Path) -> str:
-    from .saves import autosave_path, load_autosave
+    from .saves import save_path, unfinished_games
 
-    autosave_path().parent.mkdir(parents=True)
-    autosave_path().write_bytes(data)
-    saved, message = load_autosave()
-    if saved is None and message and autosave_path().exists():
-        raise AssertionError(f"an unreadable save was left in place: {message}")
-    code, said = _cli(["saves"])  # lists what load_autosave found, again
+    path = save_path("fuzzed")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(data)
+    games, messages = unfinished_games()
+    if not games and messages and path.exists():
+        raise AssertionError(f"an unreadable save was left in place: {messages}")
+    code, said = _cli(["saves"])  # lists what unfinished_games found, again
     if code != 0:
         raise AssertionError(f"cardtable saves exited {code}: {said[-300:]}")
-    return "resumable" if saved is not None else "set aside" if message else "finished"
+    return "resumable" if games else "set aside" if messages else "finished"
 
 
 def _try_settings(data: bytes, work: Path, home: Path) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.housekeeping import at_start
 from cardtable.storage import Settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.settings import SettingsScene
@@ -47,6 +48,8 @@ SETTINGS = {
 def start_app(home: Path, settings: Settings | None = None) -> App:
     os.environ["CARDTABLE_HOME"] = str(home)
     app = App((1024, 640), settings, remember=False)
+    for message in at_start():  # as the app's main does before the title lists the games
+        app.notify(message, 12)
     app.stack.push(TitleScene(app))
     for _ in range(3):
         app.step([], 0.016)
@@ -59,20 +62,21 @@ def assert_started(app: App) -> None:
     assert app.running
 
 
+@pytest.mark.parametrize("file_name", ["autosave.yaml", "g1.yaml"])  # an old version's; a game's
 @pytest.mark.parametrize("case", sorted(AUTOSAVES))
-def test_a_hostile_autosave_is_set_aside_and_the_app_starts(tmp_path, case):
+def test_a_hostile_autosave_is_set_aside_and_the_app_starts(tmp_path, case, file_name):
     (tmp_path / "saves").mkdir()
-    (tmp_path / "saves" / "autosave.yaml").write_text(AUTOSAVES[case], encoding="utf-8")
+    (tmp_path / "saves" / file_name).write_text(AUTOSAVES[case], encoding="utf-8")
     app = start_app(tmp_path)
     assert_started(app)
     title = app.stack.top
     if case == "meta-names-not-a-list":  # readable: offered for resuming, names defaulted
-        assert title.saved is not None
-        assert [s.name for s in title.saved.config.seats] == [f"Seat {n}" for n in (1, 2, 3, 4)]
+        [saved] = title.unfinished
+        assert [s.name for s in saved.config.seats] == [f"Seat {n}" for n in (1, 2, 3, 4)]
         return
-    assert title.saved is None
-    assert not (tmp_path / "saves" / "autosave.yaml").exists()
-    assert list((tmp_path / "saves" / "unreadable").glob("*autosave.yaml"))
+    assert title.unfinished == []
+    assert not (tmp_path / "saves" / file_name).exists()
+    assert list((tmp_path / "saves" / "unreadable").glob(f"*{file_name}"))
     assert any("set aside" in text for text, _ in app.notices)
 
 

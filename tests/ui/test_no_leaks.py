@@ -339,7 +339,10 @@ class Game:
         self.step()
         title = self.app.stack.top
         assert isinstance(title, TitleScene)
-        resume = [b for b in title.ring.buttons if i18n.tr(title.saved.title) in b.label]
+        titles = [
+            i18n.tr(saved.title) for saved in title.unfinished if saved.game == self.config.game
+        ]
+        resume = [b for b in title.ring.buttons if any(t in b.label for t in titles)]
         assert resume, [b.label for b in title.ring.buttons]
         self.person = None  # whoever comes back to the game
         self.click(resume[0].rect.center)
