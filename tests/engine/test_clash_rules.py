@@ -1,5 +1,5 @@
-"""Dual Clash Poker: one test per paragraph of ../shared/rules/clash.md (and our rulings in
-docs/rules/clash.md), with explicit before/after."""
+"""Dual Clash Poker: one test per paragraph of the rules and per ruling (docs/rules/clash.md),
+with explicit before/after."""
 
 from __future__ import annotations
 
@@ -24,10 +24,7 @@ from cardtable.engine.games.clash import (
     SetStarted,
     SetWon,
 )
-
-SCENARIOS = Path(__file__).resolve().parents[3] / "shared" / "scenarios"
-if not SCENARIOS.is_dir():  # the repository may sit elsewhere; /work/shared is the usual place
-    SCENARIOS = Path("/work/shared/scenarios")
+from tests.conftest import SCENARIOS
 
 JOKER_ACTIONS = tuple(f"joker {v}" for v in range(1, 8))
 FULL = (
@@ -591,17 +588,17 @@ def test_every_event_describes_itself():
     assert SetStarted(2).describe(names).startswith("Set 2 begins")
 
 
-# --- Shared scenarios --------------------------------------------------------------------------
+# --- Golden scenarios (tests/scenarios/) -------------------------------------------------------
 def _scenario_files() -> list[Path]:
     return sorted(SCENARIOS.glob("clash-*.yaml"))
 
 
-def test_there_is_a_shared_clash_scenario():
+def test_the_clash_scenarios_are_present():
     assert any(p.name == "clash-jokers-and-replays.yaml" for p in _scenario_files())
 
 
 @pytest.mark.parametrize("path", _scenario_files(), ids=lambda p: p.name)
-def test_shared_scenario_replays_exactly(path: Path):
+def test_scenario_replays_exactly(path: Path):
     scenario = yaml.safe_load(path.read_text())
     assert scenario["game"] == "clash"
     options = {**SPEC.option_defaults(), **(scenario.get("options") or {})}

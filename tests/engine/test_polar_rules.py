@@ -1,4 +1,4 @@
-"""Polar Pairs, rule by rule (../shared/rules/polar.md, rulings in docs/rules/polar.md).
+"""Polar Pairs, rule by rule and ruling by ruling (docs/rules/polar.md).
 
 States are built with stacked shuffles so every card is known. Seats sit clockwise in
 increasing order: the dealer's left is dealer + 1.
@@ -34,8 +34,8 @@ from cardtable.engine.games.polar import (
     hand_score,
     is_four_of_a_kind,
 )
+from tests.conftest import SCENARIOS
 
-SCENARIOS = Path(__file__).resolve().parents[3] / "shared" / "scenarios"
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 
 # Two known hands for two seats: seat 0 scores 1+2+3+4 = 10, seat 1 scores 5+6+7+8 = 26.
@@ -586,7 +586,7 @@ def test_every_event_describes_itself():
     assert all(isinstance(line, str) and line for line in lines)
 
 
-# --- The shared scenario ---------------------------------------------------------------------
+# --- The golden scenarios (tests/scenarios/) --------------------------------------------------
 
 
 def replay(path: Path) -> tuple[dict, PolarState]:
@@ -606,7 +606,7 @@ def replay(path: Path) -> tuple[dict, PolarState]:
 
 
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("polar-*.yaml")), ids=lambda p: p.name)
-def test_shared_scenario_replays_exactly(path):
+def test_scenario_replays_exactly(path):
     scenario, state = replay(path)
     output = {**state.summary(), "status": "over" if state.is_over() else "playing"}
     output["to_act"] = list(state.to_act())
