@@ -27,6 +27,7 @@ from cardtable.engine.games.quattro import (
     Traded,
     VPsDealt,
     is_quattro,
+    revealed_mask,
     sort_cards,
     vp_gives,
 )
@@ -248,7 +249,7 @@ def test_a_card_the_opponent_plays_came_from_its_hand_or_an_unseen_reply():
         sources["reply" if replies[0] == "B3" else "starting"] += 1
         assert replies[0] == "B3" or "B3" in starting
         # whatever vp2 gave, it outranked the two cards it kept, for seat 1's reveal
-        assert vp_gives([replies[0], *down[1]], (), hooks._mask(["R1"])) == (replies[0], False)
+        assert vp_gives([replies[0], *down[1]], (), revealed_mask(["R1"])) == (replies[0], False)
         assert replies[0] in opponent or replies[0] == "B3"
     assert sources["reply"] > 20 and sources["starting"] > 20
 
@@ -310,10 +311,10 @@ def test_easy_reveals_its_best_card_and_trades_away_what_clashes():
 
 def test_easy_keeps_the_most_promising_virtual_player_for_last():
     # In the last window only the last reply stays: vp with a face-up candidate goes last.
-    assert hooks.trade_or_pass(3, ["G1"], hooks._mask(["R6", "B5", "Y4"]), 0b11, [
+    assert hooks.trade_or_pass(3, ["G1"], revealed_mask(["R6", "B5", "Y4"]), 0b11, [
         ("G3",), (), (), (), (), ()], random.Random(0)) == "trade G1 vp2"  # fmt: skip
     # earlier, the most promising goes first
-    assert hooks.trade_or_pass(2, ["G1", "R2"], hooks._mask(["B5", "Y4"]), 0b111111, [
+    assert hooks.trade_or_pass(2, ["G1", "R2"], revealed_mask(["B5", "Y4"]), 0b111111, [
         ("G3",), (), (), (), (), ()], random.Random(0)) == "trade G1 vp1"  # fmt: skip
 
 

@@ -1,4 +1,4 @@
-"""AI hooks for Quattro (rules: ../shared/rules/quattro.md; rulings: docs/rules/quattro.md).
+"""AI hooks for Quattro (rules and rulings: docs/rules/quattro.md).
 
 What a seat knows: its own cards; every revealed card; every card given to a virtual player
 (VP); the cards the opponent received face up; and, because a VP's reply is deterministic,
@@ -8,7 +8,8 @@ held at that moment (they only ever leave, so the proof still holds for those le
 
 - a reply that is not a `0` proves that the VP held no `0`;
 - a reply proves that no face-down card ranked above it under the trader's reveals (a
-  candidate above a non-candidate, then the higher number, then colour priority);
+  candidate above a non-candidate, then the higher number, then colour priority; once the
+  trader's revealed cards clash there are no candidates, only numbers and colour priority);
 - a reply the opponent received face down was the best card of the VP then, and beat every
   face-up card there.
 
@@ -64,9 +65,11 @@ from ...engine.games.quattro import (
     Traded,
     VPsDealt,
     is_quattro,
+    revealed_mask,
     score,
     sort_cards,
     vp_gives,
+    with_revealed,
 )
 from ...i18n import card_name, tr
 from ..view import View
@@ -88,24 +91,25 @@ DISTINCT_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(DECK))
 # --- The virtual players' ranking -------------------------------------------------------------
 
 
-def rank(card: Card, revealed_mask: int) -> int:
-    """How a VP orders its cards for a trader whose reveals make `revealed_mask`: a 0 first, then
-    candidates, then the rest; within each, the higher number, then colour priority."""
+def rank(card: Card, reveals: int) -> int:
+    """How a VP orders its cards for a trader whose revealed cards make the mask `reveals`: a 0
+    first, then candidates, then the rest; within each, the higher number, then colour
+    priority."""
     if card == ZERO:
         return 1000
-    return VP_PREFERENCE[card] + (0 if MASK[card] & revealed_mask else 100)
+    return VP_PREFERENCE[card] + (0 if MASK[card] & reveals else 100)
 
 
 @lru_cache(maxsize=4096)
-def not_below(received: Card, revealed_mask: int) -> int:
+def not_below(received: Card, reveals: int) -> int:
     """Bits of the cards a VP could not have kept face down when it gave `received`: every card
     ranked at or above it. A `0` proves nothing about the others (the other 0 may stay)."""
     if received == ZERO:
         return 0
-    floor = rank(received, revealed_mask)
+    floor = rank(received, reveals)
     bits = 0
     for card in DISTINCT_CARDS:
-        if rank(card, revealed_mask) >= floor:
+        if rank(card, reveals) >= floor:
             bits |= BIT[card]
     return bits
 
@@ -119,8 +123,8 @@ VP_GAVE_UNSEEN = 2  # (kind, index in `_Knowledge.unseen`): the opponent receive
 
 
 @lru_cache(maxsize=256)
-def ranks_for(revealed_mask: int) -> dict[Card, int]:
-    return {card: rank(card, revealed_mask) for card in DISTINCT_CARDS}
+def ranks_for(reveals: int) -> dict[Card, int]:
+    return {card: rank(card, reveals) for card in DISTINCT_CARDS}
 
 
 class _Unseen:
@@ -207,7 +211,7 @@ class _Knowledge:
             elif isinstance(event, CardsRevealed):
                 for seat in (0, 1):
                     revealed[seat].append(event.cards[seat])
-                    masks[seat] |= MASK[event.cards[seat]]
+                    masks[seat] = with_revealed(masks[seat], event.cards[seat])
                 if event.cards[me] in my_public:
                     my_public.remove(event.cards[me])
                 steps.append((OPPONENT_PLAYS, event.cards[opponent]))
@@ -608,7 +612,7 @@ def _template(view: View, known: _Knowledge) -> QuattroState:
     state._deciding = known.deciding
     state._hidden = ((), ())
     state._revealed = revealed
-    state._revealed_mask = (_mask(revealed[0]), _mask(revealed[1]))
+    state._revealed_mask = (revealed_mask(revealed[0]), revealed_mask(revealed[1]))
     state._public = (public[0], public[1])
     state._pending = (pending[0], pending[1])
     state._stock = ()
@@ -637,13 +641,6 @@ def _template(view: View, known: _Knowledge) -> QuattroState:
     return state
 
 
-def _mask(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= MASK[card]
-    return mask
-
-
 def _untraded_mask(traded: Sequence[int]) -> int:
     mask = (1 << VP_COUNT) - 1
     for vp in traded:
@@ -654,12 +651,12 @@ def _untraded_mask(traded: Sequence[int]) -> int:
 # --- Judging a hand -------------------------------------------------------------------------
 
 
-def plan(revealed_mask: int, hidden: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+def plan(reveals: int, hidden: Sequence[Card]) -> tuple[list[Card], list[Card]]:
     """The hidden cards that keep a Quattro possible with the revealed ones, taken highest
     first (a 0 last: it fits anything but scores nothing), and the spares."""
     keepers: list[Card] = []
     spares: list[Card] = []
-    mask = revealed_mask
+    mask = reveals
     for card in sorted(hidden, key=VP_PREFERENCE.__getitem__, reverse=True):
         bits = MASK[card]
         if bits & mask:
@@ -674,36 +671,36 @@ def worth(card: Card) -> float:
     return ZERO_WORTH if card == ZERO else NUMBER[card]
 
 
-def weakest(revealed_mask: int, hidden: Sequence[Card]) -> Card:
+def weakest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to give away: the lowest spare, else the plan card worth least."""
-    keepers, spares = plan(revealed_mask, hidden)
+    keepers, spares = plan(reveals, hidden)
     if spares:
         return spares[-1]
     return min(keepers, key=worth)
 
 
-def strongest(revealed_mask: int, hidden: Sequence[Card]) -> Card:
+def strongest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to reveal: the best plan card (a 0 only when nothing else fits)."""
-    keepers, spares = plan(revealed_mask, hidden)
+    keepers, spares = plan(reveals, hidden)
     return keepers[0] if keepers else spares[0]
 
 
-def visible_reply(face_up: Sequence[Card], revealed_mask: int) -> Card | None:
+def visible_reply(face_up: Sequence[Card], reveals: int) -> Card | None:
     """The best face-up card a VP holds for this trader: its reply is at least this good."""
     best = None
     for card in face_up:
-        if best is None or rank(card, revealed_mask) > rank(best, revealed_mask):
+        if best is None or rank(card, reveals) > rank(best, reveals):
             best = card
     return best
 
 
-def reply_worth(card: Card | None, revealed_mask: int) -> float:
+def reply_worth(card: Card | None, reveals: int) -> float:
     """How welcome a reply is: a card that fits the revealed ones scores a bonus."""
     if card is None:
         return 4.0  # an unseen reply: the best of three cards that nobody has picked over
     if card == ZERO:
         return 5.0
-    return NUMBER[card] + (0.0 if MASK[card] & revealed_mask else 3.0)
+    return NUMBER[card] + (0.0 if MASK[card] & reveals else 3.0)
 
 
 # --- The rollout policy -----------------------------------------------------------------------
@@ -794,7 +791,7 @@ def _hand_strength(state: QuattroState, seat: Seat) -> float:
     total = sum(NUMBER[card] for card in hand)
     if is_quattro(hand):
         return total + 10.0
-    spares = plan(_mask(revealed), state._hidden[seat])[1]
+    spares = plan(revealed_mask(revealed), state._hidden[seat])[1]
     return total + (5.0 if len(spares) == 0 else 0.0)
 
 
@@ -808,7 +805,7 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return legal[0]
     obs: QuattroObservation = view.observation
     hidden = _less(list(obs.hand), obs.revealed)
-    mask = _mask(obs.revealed)
+    mask = revealed_mask(obs.revealed)
     if obs.phase == MULLIGAN_PHASE:
         keep = _opening_worth(hidden) + rng.uniform(-1.5, 1.5) >= KEEP_SUM
         return KEEP if keep else MULLIGAN
@@ -827,7 +824,7 @@ def explain(view: View, action: Action) -> str:
     """One line a person understands for recommending `action`."""
     obs: QuattroObservation = view.observation
     hidden = _less(list(obs.hand), obs.revealed)
-    mask = _mask(obs.revealed)
+    mask = revealed_mask(obs.revealed)
     verb, card, vp = PARSED.get(action, ("", None, -1))
     total = sum(NUMBER[c] for c in obs.hand)
     if verb == KEEP:
@@ -889,7 +886,7 @@ def _likely_reply(view: View, vp: int) -> Card | None:
     if obs.phase != TRADE_PHASE:
         return None
     rng = random.Random(len(view.events))
-    mask = _mask(obs.revealed)
+    mask = revealed_mask(obs.revealed)
     counts: dict[Card, int] = {}
     for _ in range(EXPLAIN_SAMPLES):
         state = sample_state(view, rng)
