@@ -23,6 +23,16 @@ The opponent's hand is what it received face up, its unseen replies not played s
 starting cards. A contradiction restarts the attempt; after a bounded number of attempts a
 looser deal keeps only the per-card proofs (about 1 sample in 1000 in random games).
 
+Mulligans: a mulligan deals the top 4 of the stock first and only then shuffles the old cards
+into the stock, so the opponent was never dealt a card the seat held. Its hand when the seat's
+last hand was dealt excludes every card the seat held; each mulligan the opponent takes after
+that deals it 4 cards of the 18 it does not hold, the seat's old cards among them. The sampler
+deals the opponent's starting hand by that model (`_StartingHand`): during the mulligans by
+playing it out, after them by keeping the seat's old cards out of that hand (no mulligan since)
+or by weighting hands by how many of them they hold. The two zeros cannot be told apart: a zero
+counts as returned only when the seat certainly held a second physical zero, and the cards seen
+since are not matched to copies.
+
 A hand is judged by its *plan*: the revealed cards plus the hidden cards, highest first, that
 keep a Quattro possible; the other hidden cards are *spares*, the first to trade away.
 """
@@ -34,6 +44,7 @@ import random
 from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
@@ -152,6 +163,95 @@ class _Unseen:
         return below - (self.need - 1)
 
 
+class _StartingHand:
+    """What the mulligans tell about the opponent's hand when the virtual players were dealt.
+
+    `returned` are the seat's old cards (it held them and gave them back: they went into the
+    stock after its new hand was dealt), `redrew` the opponent's mulligans since the seat's last
+    hand was dealt. With none, the opponent's hand never met the returned cards. With some, each
+    dealt it 4 of the 18 cards it did not hold, so a hand with more returned cards is likelier:
+    `weights[j]` is the chance of one given hand holding j returned cards, relative to the
+    likeliest."""
+
+    __slots__ = ("redrew", "returned", "returned_bits", "weights")
+
+    def __init__(self, returned: Sequence[Card], redrew: int) -> None:
+        self.returned = tuple(returned)
+        self.redrew = redrew
+        self.returned_bits = 0
+        for card in returned:
+            if card != ZERO:
+                self.returned_bits |= BIT[card]
+        self.weights = _starting_weights(len(returned), redrew) if redrew and returned else None
+
+    @property
+    def barred(self) -> bool:
+        """The returned cards cannot be in the opponent's starting hand."""
+        return not self.redrew and bool(self.returned)
+
+    def allowed(self, pool: Sequence[Card], before_mulligans: bool = False) -> list[int]:
+        """Places of `pool` that can be one of the opponent's starting cards (or, with
+        `before_mulligans`, of its hand when the seat's last hand was dealt): all but the
+        returned cards while they are barred (a returned zero bars one copy)."""
+        allowed = list(range(len(pool)))
+        if not (self.barred or before_mulligans):
+            return allowed
+        zeros = self.returned.count(ZERO)
+        kept: list[int] = []
+        for i in allowed:
+            card = pool[i]
+            if card == ZERO and zeros:
+                zeros -= 1
+            elif card == ZERO or not BIT[card] & self.returned_bits:
+                kept.append(i)
+        return kept
+
+    def accepts(self, hand: Sequence[Card], rand) -> bool:
+        """Keep a sampled starting hand with the chance its returned cards make it likely."""
+        if self.weights is None:
+            return True
+        held = sum(1 for card in hand if card != ZERO and BIT[card] & self.returned_bits)
+        held += min(hand.count(ZERO), self.returned.count(ZERO))
+        return rand() < self.weights[held]
+
+    def deal(self, unknown: Sequence[Card], rng: random.Random) -> list[Card]:
+        """The opponent's hand now, during the mulligans: dealt from the cards the seat never
+        held, then redealt from the other 18 for each mulligan it took since."""
+        pool = list(unknown)
+        hand = [pool[i] for i in rng.sample(self.allowed(pool, before_mulligans=True), HAND_SIZE)]
+        for _ in range(self.redrew):
+            rest = _less(list(unknown), hand)
+            hand = rng.sample(rest, HAND_SIZE)
+        return hand
+
+
+@lru_cache(maxsize=64)
+def _starting_weights(returned: int, redrew: int) -> tuple[float, ...]:
+    """Relative chances of one given opponent hand with j = 0..4 of the `returned` cards after
+    `redrew` mulligans: each deals 4 of the 18 cards outside the hand (a hypergeometric step on
+    j, starting at 0), and the hands with the same j share its chance."""
+    unknown = len(DECK) - HAND_SIZE  # the 22 cards out of the seat's hand
+    stock = unknown - HAND_SIZE
+    chances = [1.0, 0.0, 0.0, 0.0, 0.0]
+    for _ in range(redrew):
+        step = [0.0] * 5
+        for j, chance in enumerate(chances):
+            if chance:
+                out = returned - j  # returned cards in the stock
+                for k in range(min(HAND_SIZE, out) + 1):
+                    ways = math.comb(out, k) * math.comb(stock - out, HAND_SIZE - k)
+                    step[k] += chance * ways / math.comb(stock, HAND_SIZE)
+        chances = step
+    per_hand = [
+        chances[j] / (math.comb(returned, j) * math.comb(unknown - returned, HAND_SIZE - j))
+        if chances[j]
+        else 0.0
+        for j in range(5)
+    ]
+    top = max(per_hand)
+    return tuple(value / top for value in per_hand)
+
+
 class _Knowledge:
     """What the seat's events tell it, worked out once per view (the search samples many times
     from the same view).
@@ -178,6 +278,7 @@ class _Knowledge:
         "revealed",
         "slack",
         "slack_giving",
+        "starting_hand",
         "template",
         "unseen",
         "unseen_of_vp",
@@ -199,10 +300,16 @@ class _Knowledge:
         unseen: list[tuple[int, int, int, tuple[Card, ...], int]] = []
         steps: list[tuple] = []
         pool: list[Card] = []
+        hands: list[list[Card]] = []  # every hand the seat was dealt, in order
+        redrew = 0  # the opponent's mulligans since the seat's last hand was dealt
         self.vps_dealt = False
         for position, event in enumerate(view.events):
             if isinstance(event, (Dealt, MulliganTaken)) and event.seat == me:
                 hand = list(event.cards or ())
+                hands.append(hand)
+                redrew = 0
+            elif isinstance(event, MulliganTaken):
+                redrew += 1
             elif isinstance(event, (Kept, AutoKept)):
                 kept.add(event.seat)
             elif isinstance(event, VPsDealt):
@@ -244,6 +351,7 @@ class _Knowledge:
         for card, _step in played:
             pool.remove(card)
         self.pool = pool
+        self.starting_hand = _StartingHand(_returned(hands), redrew)
         self.opponent_public = obs.opponent_public_hidden
         self.unseen = tuple(
             _unseen_trade(*trade, proofs, my_hidden_reply[trade[1]]) for trade in unseen
@@ -284,8 +392,13 @@ class _Knowledge:
         self.opponent_chose = obs.opponent_chose_reveal
         self.template = _template(view, self)
         if not self.vps_dealt:
-            # During the mulligans the opponent's hand and the stock are an even mix.
+            # During the mulligans: the cards out of the seat's hand, dealt by `starting_hand`.
             self.pool = _less(list(DECK), obs.hand)
+
+    def may_start_with(self, card: Card) -> bool:
+        """Whether `card` can have been in the opponent's starting hand."""
+        model = self.starting_hand
+        return card == ZERO or not (model.barred and BIT[card] & model.returned_bits)
 
     def _slack(self, vp: int) -> int:
         """How many cards to spare when filling a VP's face-down cards (fewest first)."""
@@ -297,6 +410,22 @@ class _Knowledge:
         replies = sum(1 for card in self.pool if BIT[card] & trade.possible)
         kept = sum(1 for card in self.pool if not BIT[card] & trade.keep_out)
         return min(replies - 1, kept - trade.need)
+
+
+def _returned(hands: Sequence[Sequence[Card]]) -> list[Card]:
+    """The cards the seat held in earlier hands and gave back with a mulligan. Two hands in a
+    row share no card (the new one is dealt before the old one goes back), so the zeros held for
+    certain are the most any two hands in a row held; the zeros of the last hand are not
+    returned."""
+    if not hands:
+        return []
+    last = hands[-1]
+    returned = sorted({card for hand in hands[:-1] for card in hand if card != ZERO} - set(last))
+    zeros = max(
+        (a.count(ZERO) + b.count(ZERO) for a, b in pairwise(hands)),
+        default=last.count(ZERO),
+    )
+    return [*returned, *[ZERO] * (zeros - last.count(ZERO))]
 
 
 def _played_unexplained(steps: Sequence[tuple]) -> tuple[tuple[Card, int], ...]:
@@ -395,7 +524,22 @@ def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
     for k, reply in enumerate(forced):
         if reply is not None:
             slack[unseen[k].vp] = known.slack_giving[k][reply]
-    for vp in sorted(range(VP_COUNT), key=slack.__getitem__):
+    # The opponent's starting cards not played since take what is left, unless the seat's
+    # returned cards are barred from them: then they are drawn in turn like a VP's cards.
+    model = known.starting_hand
+    left = HAND_SIZE - len(starting)
+    consumers = list(range(VP_COUNT))
+    rest: list[Card] = []
+    if model.barred:
+        slack.append(len(model.allowed(pool)) - left)
+        consumers.append(VP_COUNT)
+    for vp in sorted(consumers, key=slack.__getitem__):
+        if vp == VP_COUNT:
+            allowed = model.allowed(pool)
+            if len(allowed) < left:
+                return None
+            rest = _draw(pool, allowed, left, rand) if left else []
+            continue
         k = known.unseen_of_vp[vp]
         if k >= 0:
             reply = _unseen_reply(unseen[k], forced[k], pool, down, rand)
@@ -410,10 +554,11 @@ def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
             if len(allowed) < need:
                 return None
             down[vp] = _draw(pool, allowed, need, rand) if need else []
-    if len(pool) != HAND_SIZE - len(starting):
+    rest += pool
+    if len(rest) != left or not model.accepts(starting + rest, rand):
         return None
-    opponent += pool
-    return opponent, down, starting + pool, forced
+    opponent += rest
+    return opponent, down, starting + rest, forced
 
 
 def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None]] | None:
@@ -434,7 +579,7 @@ def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None
             return False
         card = played[i]
         trades = [k for k in options[i] if forced[k] is None]
-        slots = HAND_SIZE - len(starting)
+        slots = HAND_SIZE - len(starting) if known.may_start_with(card) else 0
         # the starting hand is tried first in proportion to its free places
         first = int(rand() * (slots + len(trades)))
         shift = max(0, first - slots)
@@ -453,7 +598,9 @@ def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None
                 forced[k] = None
         return False
 
-    if len(starting) > HAND_SIZE or not place(0):
+    if len(starting) > HAND_SIZE or not all(map(known.may_start_with, starting)):
+        return None
+    if not place(0):
         return None
     return starting, forced
 
@@ -570,10 +717,11 @@ def sample_state(view: View, rng: random.Random) -> State:
     known = knowledge(view)
     stock: tuple[Card, ...] = ()
     if not known.vps_dealt:
-        pool = known.pool[:]
-        rng.shuffle(pool)
-        opponent, down = pool[:HAND_SIZE], [[] for _ in range(VP_COUNT)]
-        stock = tuple(pool[HAND_SIZE:])
+        opponent = known.starting_hand.deal(known.pool, rng)
+        down = [[] for _ in range(VP_COUNT)]
+        rest = _less(known.pool[:], opponent)
+        rng.shuffle(rest)
+        stock = tuple(rest)
     else:
         for _ in range(REPLAY_TRIES):
             dealt = _replay(known, rng)
@@ -832,9 +980,15 @@ def explain(view: View, action: Action) -> str:
             return tr("Keep: {total} points, and it already is a Quattro", total=total)
         return tr("Keep: {total} points is a good start", total=total)
     if verb == MULLIGAN:
+        # The new four come from the stock, which never holds the old four (they go in after):
+        # on average four of the 22 cards out of the seat's hand.
+        unknown = len(DECK) - HAND_SIZE
+        average = round(HAND_SIZE * (sum(NUMBER[c] for c in DECK) - total) / unknown)
         return tr(
-            "Mulligan: {total} points is below what four new cards bring on average (about 13)",
+            "Mulligan: {total} points is below what four new cards bring on average "
+            "(about {average})",
             total=total,
+            average=average,
         )
     if verb == PASS:
         return tr(
