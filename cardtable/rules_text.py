@@ -141,6 +141,11 @@ _CUCKOO: tuple[tuple[str, bool], ...] = (
         _TEXT,
     ),
     (
+        "The cards carry no names: Fool, Owl and Pot show one to three diamonds, the five "
+        "matadors one to five crowns. More marks, a higher card.",
+        _TEXT,
+    ),
+    (
         "A Fool is never secret: whoever holds one shows it face up, and everyone sees where it "
         "goes.",
         _TEXT,
@@ -182,9 +187,8 @@ _CUCKOO: tuple[tuple[str, bool], ...] = (
         _TEXT,
     ),
     (
-        "Cuckoo: the deal ends at once and every card is shown. There is no penalty for asking, "
-        "but you keep your card and still take part in the settlement: if it is the lowest, you "
-        "lose a life.",
+        "Cuckoo: the deal ends at once. There is no penalty for asking, but you keep your card "
+        "and it still counts in the settlement: if it is lowest, you lose a life.",
         _TEXT,
     ),
     (

@@ -63,7 +63,8 @@ def test_cuckoo_facts() -> None:
     assert "two fools" in text and "draw" in text
     # a Cuckoo costs the asker nothing, but the asker is still in the settlement
     assert "you keep your card and lose nothing" not in text
-    assert "no penalty for asking" in text and "if it is the lowest, you lose a life" in text
+    assert "no penalty for asking" in text and "if it is lowest, you lose a life" in text
+    assert "the cards carry no names" in text and "crowns" in text
 
 
 def test_quattro_facts() -> None:
