@@ -1051,9 +1051,10 @@ class QuattroTable(TableScene):
                 start = self.own_rect(i)
             else:
                 card, start = None, self.opp_rect(i)
-            flight = self.fly(card, start, aside, seconds=0.3 + 0.05 * i)
+            flight = self.fly(card, start, aside.move(-2 * i, -2 * i), seconds=0.3 + 0.05 * i)
             flight.flip = card is not None  # a face turns down on the way
         self.step()
+        waiting = self.still([(None, aside.move(-2 * i, -2 * i)) for i in range(4)])
         self.cue("deal")
         self.count_stock(after.stock_size, after.stock_size - 4, 0.45)
         for i in range(4):
@@ -1065,11 +1066,15 @@ class QuattroTable(TableScene):
             self.fly(
                 None, self.stock_rect, end, hide=[key], seconds=0.35, delay=0.07 * i, flip_to=card
             )
-        for i in range(4):  # waiting face down beside the stock until the new hand is dealt
-            self.fly(None, aside, self.stock_rect, seconds=0.25, delay=0.65 + 0.04 * i)
-        self.step()
+        self.step()  # only now do the old cards go into the stock, which is shuffled
+        self.timeline.also(waiting)
         self.cue("shuffle")
-        self.count_stock(after.stock_size - 4, after.stock_size, 0.2)
+        for i in range(4):
+            self.fly(None, aside.move(-2 * i, -2 * i), self.stock_rect, seconds=0.25 + 0.04 * i)
+        grow = Tween(
+            self, "stock_shown", after.stock_size - 4, after.stock_size, self.duration(0.3), linear
+        )
+        self.timeline.also(grow)
 
     def _deal_vps(self) -> None:
         self.step()
