@@ -310,7 +310,7 @@ def test_cat_undoes_every_exchange_latest_first_and_lives_stay_lost():
     assert state.summary()["lives"] == [3, 3, 3, 1]
 
 
-def test_cuckoo_ends_the_deal_at_once_requester_keeps_card_and_loses_nothing():
+def test_cuckoo_ends_the_deal_at_once_and_asking_costs_nothing():
     state, _ = start(4, ["V", "Cuckoo", "II", "XII"])
     events = play(state, "1 swap")
     assert Refused(2, 1, "Cuckoo", False) in events
@@ -322,6 +322,19 @@ def test_cuckoo_ends_the_deal_at_once_requester_keeps_card_and_loses_nothing():
     }  # fmt: skip
     assert state.summary()["lives"] == [3, 3, 3, 2]
     assert state.summary()["deal"] == 2
+
+
+def test_after_a_cuckoo_the_requester_still_loses_a_life_if_its_card_is_lowest():
+    # No penalty for asking, but the requester's card is in the settlement like any other:
+    # seat 1 asks with the lowest card, I, and loses a life there (not for asking).
+    state, _ = start(4, ["I", "Cuckoo", "V", "XII"])
+    events = play(state, "1 swap")
+    assert Refused(2, 1, "Cuckoo", False) in events
+    assert last_deal(state) == {
+        "dealer": 0, "cards": ["XII", "I", "Cuckoo", "V"], "penalized": [], "lost": [1],
+        "ended_by": "cuckoo",
+    }  # fmt: skip
+    assert state.summary()["lives"] == [3, 2, 3, 3]
 
 
 def test_a_refusing_matador_is_revealed_to_everybody():

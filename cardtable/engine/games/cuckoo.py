@@ -702,7 +702,8 @@ class CuckooState(State):
                 events.append(Refused(target, requester, card, False))
                 continue
             if card == CUCKOO:
-                # The holder reveals it and the deal ends at once; the requester loses nothing.
+                # The holder reveals it and the deal ends at once: no penalty for asking (the
+                # requester keeps its card, which still counts in the settlement).
                 events.append(Refused(target, requester, card, False))
                 self._end_deal(BY_CUCKOO, events)
                 return
