@@ -1,7 +1,7 @@
 """The rules page of each game, as a player reads it at the table, and a one-line blurb for the
-game chooser. Written by us in plain language from ../shared/rules/ and our rulings in
-docs/rules/. Every paragraph is a whole group of sentences and goes through tr() as it is, so a
-translation can rewrite it freely."""
+game chooser. Written by us in plain language from the complete rules in docs/rules/. Every
+paragraph is a whole group of sentences and goes through tr() as it is, so a translation can
+rewrite it freely."""
 
 from __future__ import annotations
 
@@ -46,10 +46,11 @@ _QUATTRO: tuple[tuple[str, bool], ...] = (
         _TEXT,
     ),
     (
-        "P1 decides first, then P2: keep your hand, or take a mulligan. Your four cards go under "
-        "the stock, the stock is shuffled and you get four new ones. You may do this twice at "
-        "most, and everyone sees how many mulligans you took. The other 18 cards are dealt face "
-        "down, three to each virtual player.",
+        "P1 decides first, then P2: keep your hand, or take a mulligan. You get the top four "
+        "cards of the stock, and only then do your old four go into the stock, which is "
+        "shuffled, so they never come straight back. You may do this twice at most, and everyone "
+        "sees how many mulligans you took. The other 18 cards are dealt face down, three to each "
+        "virtual player.",
         _TEXT,
     ),
     ("Reveals and trading", _HEADING),
@@ -88,7 +89,9 @@ _QUATTRO: tuple[tuple[str, bool], ...] = (
     ("1. If it holds a zero, it gives you a zero.", _TEXT),
     (
         "2. Otherwise it gives its highest card that shares no number and no colour with any of "
-        "your revealed cards. A revealed zero rules nothing out.",
+        "your revealed cards, the best card to complete your Quattro. A revealed zero rules "
+        "nothing out. Once two of your revealed cards share a number or a colour, no card can "
+        "complete a Quattro, and this rule no longer applies.",
         _TEXT,
     ),
     ("3. If no card passes that test, it gives its highest card.", _TEXT),
@@ -114,7 +117,8 @@ _QUATTRO: tuple[tuple[str, bool], ...] = (
     (
         "The virtual players never guess, so track what each one holds. A zero you give away goes "
         "straight to the next player who trades there. Your reveals steer your trades: once your "
-        "red 6 is face up, you get cards that are neither red nor sixes whenever possible.",
+        "red 6 is face up, you get cards that are neither red nor sixes whenever possible. Reveal "
+        "two cards that clash, and the virtual players just give you their highest cards.",
         _TEXT,
     ),
     ("Controls", _HEADING),
@@ -134,6 +138,11 @@ _CUCKOO: tuple[tuple[str, bool], ...] = (
         "There are 42 cards without suits, two of each rank. From lowest to highest: Fool, Owl, "
         "Pot, 0, I to XII, then House, Horse, Cat, Dragoon and Cuckoo. Equal ranks tie. The top "
         "five are the matadors, which can refuse a swap.",
+        _TEXT,
+    ),
+    (
+        "The cards carry no names: Fool, Owl and Pot show one to three diamonds, the five "
+        "matadors one to five crowns. More marks, a higher card.",
         _TEXT,
     ),
     (
@@ -177,7 +186,11 @@ _CUCKOO: tuple[tuple[str, bool], ...] = (
         "Cat undoes only the exchanges since the first.",
         _TEXT,
     ),
-    ("Cuckoo: the deal ends at once. You keep your card and lose nothing.", _TEXT),
+    (
+        "Cuckoo: the deal ends at once. There is no penalty for asking, but you keep your card "
+        "and it still counts in the settlement: if it is lowest, you lose a life.",
+        _TEXT,
+    ),
     (
         "A refusing matador stays face up while its holder keeps it. After a Dragoon or Cat, play "
         "goes on left of its holder, and the Houses and Horses your request passed lose their "
@@ -290,9 +303,11 @@ _CLASH: tuple[tuple[str, bool], ...] = (
         _TEXT,
     ),
     (
-        "With table talk, in each team the lower seat (seat 1 for Red, seat 3 for Black) chooses "
-        "first, and the partner sees that card before choosing. Partners see each other's "
-        "choices; opponents never see a choice before the reveal.",
+        "With table talk, in each team one partner leads: it chooses first, and the other sees "
+        "that card before choosing. The lower seat (seat 1 for Red, seat 3 for Black) leads the "
+        "first round of each set, and the lead alternates every round after it, a replayed round "
+        "included, so each of you gets to answer the other. Opponents never see a choice before "
+        "the reveal.",
         _TEXT,
     ),
     ("Tips", _HEADING),
@@ -383,8 +398,9 @@ _POLAR: tuple[tuple[str, bool], ...] = (
     ("Winning", _HEADING),
     (
         "Four of a kind, four cards of exactly the same kind without the wild, wins the whole "
-        "game at once for its holder when the round is scored, even in the last round. Four −5s "
-        "count. If several players have one in the same round, they share the win.",
+        "game at once: the moment your fourth card is face up and all four are alike, you win, "
+        "even in the last round. Nobody takes another turn, that round is not scored, and nobody "
+        "shares the win. Four −5s count.",
         _TEXT,
     ),
     (

@@ -12,5 +12,5 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["LANGUAGE"] = "en"
 
 PROJECT = Path(__file__).resolve().parent.parent
-SHARED_SCENARIOS = PROJECT.parent / "shared" / "scenarios"
-OWN_SCENARIOS = PROJECT / "tests" / "scenarios"
+# The golden scenario files: the project's own, inside the repository (nothing outside it).
+SCENARIOS = PROJECT / "tests" / "scenarios"

@@ -122,8 +122,8 @@ MALFORMED = {
     "action card id": ("format: 1\ngame: quattro\nactions:\n  - 0 reveal R9\n", "'R9'"),
     "card named twice": ("format: 1\ngame: cuckoo\nshuffles:\n  - [V, V, V]\n", "shuffles[0][2]"),
     "card not in that shuffle": (
-        # quattro's second shuffle is a mulligan of seat 1: the stock and seat 1's four cards,
-        # so R6 (in seat 0's hand) is not among them
+        # quattro's second shuffle is a mulligan of seat 1: the stock left after its new hand
+        # and its four old cards, so R6 (in seat 0's hand) is not among them
         "format: 1\ngame: quattro\nsetup: {first: 0}\nshuffles:\n"
         "  - [R6, B5, Y4, G3, R1, R2, B1, B2]\n  - [R6]\n"
         "actions:\n  - 0 keep\n  - 1 mulligan\n",

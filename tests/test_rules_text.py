@@ -61,6 +61,10 @@ def test_cuckoo_facts() -> None:
     assert "every exchange made earlier in this deal is undone" in text
     assert "fool holder still alive then rests" in text
     assert "two fools" in text and "draw" in text
+    # a Cuckoo costs the asker nothing, but the asker is still in the settlement
+    assert "you keep your card and lose nothing" not in text
+    assert "no penalty for asking" in text and "if it is lowest, you lose a life" in text
+    assert "the cards carry no names" in text and "crowns" in text
 
 
 def test_quattro_facts() -> None:
@@ -70,6 +74,8 @@ def test_quattro_facts() -> None:
     for rule in ("1. if it holds a zero", "2. otherwise it gives its highest card", "3. if no"):
         assert rule in text
     assert "mulligan" in text and "draw" in text
+    assert "you get the top four cards of the stock, and only then do your old four go" in text
+    assert "once two of your revealed cards share a number or a colour" in text
 
 
 def test_clash_facts() -> None:
@@ -78,11 +84,16 @@ def test_clash_facts() -> None:
     assert "names its value, from 1 to 7, after seeing the other three cards" in text
     assert "two or more jokers" in text and "played again" in text
     assert "you and your partner" in text and "medal" in text
+    assert "leads the first round of each set" in text
+    assert "the lead alternates every round after it, a replayed round included" in text
 
 
 def test_polar_facts() -> None:
     text = page("polar")
     assert "−5s never cancel" in text
     assert "four of a kind" in text and "wins the whole game at once" in text
+    assert "the moment your fourth card is face up" in text
+    assert "nobody takes another turn, that round is not scored, and nobody shares" in text
+    assert "share the win" not in text.split("otherwise")[0]
     assert "polar-bear" in text and "snowy-owl" in text and "penguin" in text and "wild" in text
     assert "near cards" in text

@@ -1689,11 +1689,13 @@ def draw_jester_joker(main: str, second: str, o=INK) -> str:
 # ------------------------------------------------------------------------------------------
 # Cuckoo (tarot) cards: 420 x 720. Each card is a frame shared by its group (the band colour,
 # the cartouches and their ornaments) plus a picture in the panel; the theme places the picture
-# in the box PANEL_BOX and draws the numeral or the title in a cartouche.
+# in the box PANEL_BOX (MARKED_BOX for the pictures and matadors, whose rank marks fill the
+# bottom cartouche) and draws the numeral of a number card in its top cartouche.
 
 CW, CH = 420, 720
 CUCKOO_PANEL = (40, 114)  # panel top-left; the panel is PW x PH
 PANEL_BOX = (40 / CW, 114 / CH, PW / CW, PH / CH)
+MARKED_BOX = (40 / CW, 114 / CH, PW / CW, (690 - 114) / CH)
 
 
 @dataclass(frozen=True)
@@ -1784,18 +1786,47 @@ def cuckoo_frame(kind: str, o=INK) -> str:
     return doc(CW, CH, defs, b)
 
 
-def panel(content: str, sky: tuple[str, str], o=INK) -> str:
-    """A panel picture (PW x PH) with its sky and its black edge."""
+def panel(content: str, sky: tuple[str, str], o=INK, marks: str = "") -> str:
+    """A panel picture (PW x PH) with its sky and its black edge. With `marks` (the rank marks
+    of a picture or matador) the picture reaches down over the bottom cartouche (PW x
+    MARKED_H) and the marks sit in it."""
     defs = [lin("sky", [(0, sky[0]), (1, sky[1])])]
-    return doc(
-        PW,
-        PH,
-        defs,
-        [
-            rect(0, 0, PW, PH, fill="url(#sky)"),
-            content,
-            rect(0, 0, PW, PH, fill="none", stroke=o, stroke_width=8),
-        ],
+    body = [
+        rect(0, 0, PW, PH, fill="url(#sky)"),
+        content,
+        rect(0, 0, PW, PH, fill="none", stroke=o, stroke_width=8),
+    ]
+    return doc(PW, MARKED_H if marks else PH, defs, [*body, marks])
+
+
+# The picture and matador cards carry no words (a reader of any language plays them): under the
+# picture their bottom cartouche holds rank marks instead of a name. The three low pictures show
+# 1 to 3 diamonds (Fool, Owl, Pot), the five matadors 1 to 5 crowns (House ... Cuckoo): more marks,
+# a higher card within its group.
+CARTOUCHE_Y = 616 - 114  # the bottom cartouche (616-690 on the card), in panel coordinates
+MARKED_H = 690 - 114
+PICTURE_RANKS = ("Fool", "Owl", "Pot")
+MATADOR_RANKS = ("House", "Horse", "Cat", "Dragoon", "Cuckoo")
+
+
+def rank_marks(card_id: str, o=INK) -> str:
+    """The rank marks of a picture or matador card, centred in the bottom cartouche."""
+    cy = CARTOUCHE_Y + 37
+    if card_id in MATADOR_RANKS:
+        count, step = MATADOR_RANKS.index(card_id) + 1, 64
+        xs = [PW / 2 + (i - (count - 1) / 2) * step for i in range(count)]
+        return "".join(crown(x, cy + 2, 54, o=o) for x in xs)
+    count, step = PICTURE_RANKS.index(card_id) + 1, 46
+    colour = CUCKOO_KIND["fool" if card_id == "Fool" else "picture"].band
+    xs = [PW / 2 + (i - (count - 1) / 2) * step for i in range(count)]
+    return "".join(
+        poly(
+            [(x, cy - 15), (x + 15, cy), (x, cy + 15), (x - 15, cy)],
+            fill=colour,
+            stroke=o,
+            stroke_width=2.5,
+        )
+        for x in xs
     )
 
 
@@ -1843,6 +1874,20 @@ def night_dots(seed: int, count: int = 40, colour: str = "#f6eedb") -> str:
     return path(d, fill=colour, opacity="0.6")
 
 
+def clipped_below(points: list[tuple[float, float]], limit: float) -> str:
+    """Path data of a convex polygon cut at y = `limit` (the part above it; empty if none)."""
+    kept: list[tuple[float, float]] = []
+    for i, (x1, y1) in enumerate(points):
+        x2, y2 = points[(i + 1) % len(points)]
+        if y1 <= limit:
+            kept.append((x1, y1))
+        if (y1 <= limit) != (y2 <= limit):
+            kept.append((x1 + (x2 - x1) * (limit - y1) / (y2 - y1), limit))
+    if len(kept) < 3:
+        return ""
+    return "M" + "L".join(f"{n(x)} {n(y)}" for x, y in kept) + "Z"
+
+
 def cuckoo_number(card_id: str) -> str:
     count = ROMANS.index(card_id) + 1
     stars = compass_stars(star_layout(count))
@@ -1858,8 +1903,9 @@ def cuckoo_number(card_id: str) -> str:
 def cuckoo_picture(card_id: str) -> str:
     o = INK
     if card_id == "Fool":
+        # harlequin diamonds, cut off at the panel's lower edge (the picture reaches below it)
         cells = "".join(
-            f"M{x} {y - 24}l17 24l-17 24l-17 -24Z"
+            clipped_below([(x, y - 24), (x + 17, y), (x, y + 24), (x - 17, y)], PH)
             for x in range(0, PW + 34, 34)
             for y in range(0 if (x // 34) % 2 else 24, PH + 24, 48)
         )
@@ -1867,6 +1913,7 @@ def cuckoo_picture(card_id: str) -> str:
         return panel(
             path(cells, fill="#f7d58a", opacity="0.55") + draw_fool(o=o),
             (st.sky_top, st.sky_bottom),
+            marks=rank_marks(card_id),
         )
     if card_id == "Owl":
         st = CUCKOO_KIND["picture"]
@@ -1875,12 +1922,13 @@ def cuckoo_picture(card_id: str) -> str:
             compass_star(x, y, r, sw=1)
             for x, y, r in ((50, 60, 12), (120, 40, 8), (300, 200, 9), (30, 200, 7))
         )
-        return panel(night_dots(99, 24) + moon + stars + draw_owl(o=o), (st.sky_top, st.sky_bottom))
+        art = night_dots(99, 24) + moon + stars + draw_owl(o=o)
+        return panel(art, (st.sky_top, st.sky_bottom), marks=rank_marks(card_id))
     if card_id == "Pot":
         wall = path(
             "".join(f"M0 {y}H{PW}" for y in range(40, 396, 40)), stroke="#d9c29a", stroke_width=2
         )
-        return panel(wall + draw_pot(o=o), ("#efe2c4", "#e2cfa6"))
+        return panel(wall + draw_pot(o=o), ("#efe2c4", "#e2cfa6"), marks=rank_marks(card_id))
     if card_id == "0":
         st = CUCKOO_KIND["zero"]
         return panel(draw_wreath(o=o), (st.sky_top, st.sky_bottom))
@@ -1898,7 +1946,7 @@ def cuckoo_picture(card_id: str) -> str:
         "Cuckoo": (("#bfe0f0", "#eef6e4"), draw_cuckoo_bird(o=o)),
     }
     sky, art = scenes[card_id]
-    return panel(art, sky)
+    return panel(art, sky, marks=rank_marks(card_id))
 
 
 def cuckoo_back() -> str:

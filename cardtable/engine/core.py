@@ -1,6 +1,6 @@
 """The engine's protocols: a game, its state, actions, events, observations and errors.
 
-Shape (see ../shared/DESIGN.md): a `State` says who may act (`to_act`), what they may do
+Shape (docs/engine.md): a `State` says who may act (`to_act`), what they may do
 (`legal_actions`), applies one move (`apply`, returning `Event`s), and shows each seat exactly
 what that seat may see (`observe`). Everything random goes through the state's `ShuffleSource`,
 so (options, setup, seed, shuffles, actions) reproduce a game exactly.

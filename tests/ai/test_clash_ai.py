@@ -31,9 +31,10 @@ def act(state: ClashState, recall: Recall, seat: int, action: str) -> None:
 
 
 def play_round(state: ClashState, recall: Recall, *cards: str) -> None:
-    """Seats 0..3 commit `cards` in seat order (fits both variants)."""
-    for seat, card in enumerate(cards):
-        act(state, recall, seat, f"play {card}")
+    """Seats 0..3 commit `cards` (given in seat order): in basic the round's leaders first."""
+    order = [*state.leaders, *(seat for seat in range(4) if seat not in state.leaders)]
+    for seat in order:
+        act(state, recall, seat, f"play {cards[seat]}")
 
 
 def random_positions(variant: str, games: int, seed: int) -> Iterator[tuple[ClashState, Recall]]:
@@ -96,6 +97,23 @@ def test_a_basic_partners_commit_is_known_and_only_the_opponents_are_guessed():
     # the opponent's partner sees nothing of seat 0's card: it is guessed for seat 3
     act(state, recall, 3, "play C2")
     assert set(guesses(recall.view(state, 3), 0)) == set(state.hands[0])
+
+
+def test_in_basic_the_second_rounds_leaders_are_guessed_first_and_answered():
+    # the lead alternates: seats 1 and 3 lead round 2, seats 0 and 2 answer what they saw
+    state, recall = new_game("basic")
+    play_round(state, recall, "H2", "D4", "S3", "C1")
+    act(state, recall, 1, "play D6")
+    act(state, recall, 3, "play C5")
+    act(state, recall, 2, "play S1")
+    view = recall.view(state, 0)
+    assert view.observation.leaders == (1, 3)
+    assert guesses(view, 1) == Counter({"D6": 400})  # the leader's card, seen by its partner
+    assert set(guesses(view, 3)) == set(state.hands[3])
+    assert set(guesses(view, 2)) == set(state.hands[2])
+    sample = ai.sample_state(view, random.Random(2))
+    assert sample.leaders == (1, 3) and sample.to_act() == (0,)
+    assert sample.observe(0) == view.observation
 
 
 def test_cards_played_in_earlier_rounds_are_never_guessed():
@@ -201,6 +219,17 @@ def test_the_policy_hardly_ever_burns_a_partners_card_it_saw():
     assert picks.most_common(1)[0][0] == "play D1"  # the partner's 6 should win: spare
 
 
+def test_in_basic_the_partner_of_the_second_rounds_leader_answers_it():
+    state, _ = new_game("basic")
+    for seat, card in ((0, "H2"), (2, "S3"), (1, "D4"), (3, "C1")):
+        state.apply(seat, f"play {card}")
+    state.apply(1, "play D6")  # seat 1 leads round 2; seat 0 sees the 6 and spares
+    rng = random.Random(0)
+    picks = Counter(ai.policy(state, 0, state.legal_actions(0), rng) for _ in range(500))
+    assert picks["play H6"] < 10
+    assert picks.most_common(1)[0][0] == "play H1"
+
+
 def ones_and_fives(variant: str) -> tuple[ClashState, Recall]:
     """Six counted rounds, 3-3, and every seat holds its 1 and 5: if each team plays one 1 and
     one 5 everything burns, so only a team that burns its own card ends the replays."""
@@ -250,6 +279,15 @@ def test_easy_answers_the_partners_shown_card_in_basic():
     picks = easy_picks(state, recall, 1)
     assert picks["play JR"] + picks["play D7"] > 250
     assert picks["play D2"] < 20  # only a careless card would burn the partner's 2
+
+
+def test_easy_answers_its_partner_when_the_partner_leads():
+    state, recall = new_game("basic")
+    play_round(state, recall, "H6", "D4", "S3", "C1")
+    act(state, recall, 1, "play D2")  # round 2: seat 1 leads with a low card, seat 0 fights
+    picks = easy_picks(state, recall, 0)
+    assert picks["play JR"] + picks["play H7"] > 250
+    assert picks["play H2"] < 20
 
 
 def test_easy_names_the_joker_well_but_sometimes_says_seven():

@@ -217,6 +217,36 @@ def test_policy_keeps_a_drawn_card_that_pairs():
     assert policy_move(table) in ("keep 0", "keep 1")  # pairs the 10B in an unknown slot
 
 
+def fourth_turn_of_seat_1_with_three_nines_up() -> Table:
+    """Seat 1 holds 9 9 9 face up and the -5 it peeked at face down in slot 3; the last 9 lies
+    on the discard pile (seat 0 drew it and flipped instead)."""
+    hands = [["1", "2", "3", "4"], ["9", "9", "9", "-5"]]
+    table = turn_of_seat_1(hands, discard="8", stock=("10B", "10O", "10P", "1", "2", "9"))
+    for slot in range(3):
+        table.play("draw", f"flip {slot}", "draw", f"flip {slot}")
+    assert table.state.observe(1).discard_top == "9" and table.state.to_act() == (1,)
+    return table
+
+
+def test_policy_takes_the_card_that_makes_four_of_a_kind():
+    # Four 9s score 0 and the hand now scores -5, so by score alone the 9 is no use (before
+    # issue 12 the policy drew). But four alike face up win the game at once: it takes the 9.
+    table = fourth_turn_of_seat_1_with_three_nines_up()
+    assert hooks.estimate(["9", "9", "9", "-5"]) == -5
+    assert hooks.estimate(["9", "9", "9", "9"]) == hooks.FOUR_OF_A_KIND_POINTS
+    assert policy_move(table) == "take 3"
+
+
+def test_the_search_knows_four_of_a_kind_ends_the_game():
+    table = fourth_turn_of_seat_1_with_three_nines_up()
+    agent = SearchAgent("polar", Budget(seconds=60.0, max_iterations=60))
+    view = table.view(1)
+    assert agent.choose(view, table.state.legal_actions(1), random.Random(0)) == "take 3"
+    table.play("take 3")
+    assert table.state.is_over() and table.state.outcome().winners == (1,)
+    assert hooks.evaluate(table.state) == [0.0, 1.0]
+
+
 def test_policy_and_easy_always_return_legal_moves():
     agent_rng = random.Random(9)
     for table, rng in random_tables(range(6)):

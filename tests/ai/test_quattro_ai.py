@@ -27,6 +27,7 @@ from cardtable.engine.games.quattro import (
     Traded,
     VPsDealt,
     is_quattro,
+    revealed_mask,
     sort_cards,
     vp_gives,
 )
@@ -205,6 +206,66 @@ def test_during_the_mulligans_the_opponent_and_the_stock_are_an_even_mix():
     assert all(s.to_act() == (0,) for s in drawn)
 
 
+def test_a_mulligan_keeps_the_seats_old_cards_out_of_the_opponents_hand():
+    # Rule 2 (issue 12): seat 0 (P1) mulligans; its new hand is the top of the stock and its old
+    # cards go into the stock afterwards, so seat 1, who has not mulliganed, cannot hold them.
+    table = Table(shuffles=[[*P1_HAND, *P2_HAND, *VPS], []], first=0)
+    table.play("0 mulligan", "0 keep")
+    assert table.state._hidden[0] == ("R2", "R3", "R4", "R5")
+    drawn = samples(table.view(0), 300)
+    assert all(not set(P1_HAND) & set(s._hidden[1]) for s in drawn)
+    assert all(set(P1_HAND) <= set(s._stock) for s in drawn)
+    assert len({s._hidden[1] for s in drawn}) > 100  # otherwise an even mix
+    assert all(s.to_act() == (1,) and s.observe(0) == table.view(0).observation for s in drawn)
+    table.play("1 keep", "0 reveal R5", "1 reveal R1", "0 trade R2 vp1")
+    known = hooks.knowledge(table.view(0))
+    assert known.starting_hand.barred and set(known.starting_hand.returned) == set(P1_HAND)
+    rng = random.Random(3)
+    stories = [hooks._replay(known, rng) for _ in range(300)]
+    assert all(not set(P1_HAND) & set(story[2]) for story in stories if story)
+    assert sum(story is not None for story in stories) > 250
+    for story in stories[:50]:
+        if story:
+            story_replays(table.view(0), table.moves, story)
+
+
+def test_the_second_player_never_holds_the_first_players_returned_cards_either():
+    # seat 1 (P2) mulligans after P1 kept: P1's hand was settled before seat 1's old cards went
+    # into the stock
+    table = Table(shuffles=[[*P1_HAND, *P2_HAND, *VPS], []], first=0)
+    table.play("0 keep", "1 mulligan", "1 keep")
+    drawn = samples(table.view(1), 200)
+    assert all(not set(P2_HAND) & set(s._hidden[0]) for s in drawn)
+    assert len({s._hidden[0] for s in drawn}) > 50
+
+
+def test_an_opponents_mulligan_after_the_seats_can_deal_it_the_returned_cards():
+    # seat 0 mulligans and keeps; seat 1 then mulligans once: its new four come from the 18 cards
+    # it did not hold, seat 0's old cards among them, so each of these is in its hand with
+    # chance 4/18, a card it might have held before with chance (1 - 4/18) * 4/18
+    table = Table(shuffles=[[*P1_HAND, *P2_HAND, *VPS]], first=0)
+    table.play("0 mulligan", "0 keep", "1 mulligan")
+    drawn = samples(table.view(0), 6000, seed=5)
+    counts = Counter(card for s in drawn for card in s._hidden[1])
+    returned = sum(counts[card] for card in P1_HAND) / (4 * 6000)
+    others = [card for card in set(DECK) - set(P1_HAND) - {"R2", "R3", "R4", "R5", "0"}]
+    other = sum(counts[card] for card in others) / (len(others) * 6000)
+    assert abs(returned - 4 / 18) < 0.02 and abs(other - 14 / 18 * 4 / 18) < 0.02
+    weights = hooks._starting_weights(4, 1)
+    assert weights[4] == 1.0 and weights[0] < weights[1] < weights[2] < weights[3] < 1.0
+
+
+def test_the_returned_cards_and_the_model_without_mulligans():
+    assert hooks._returned([["R1", "B2", "Y3", "G4"]]) == []
+    assert sorted(hooks._returned([["R1", "B2", "0", "G4"], ["R2", "B3", "Y4", "0"]])) == [
+        "0", "B2", "G4", "R1"
+    ]  # fmt: skip
+    # hands two apart may share a card: the first 0 may have come back
+    assert "0" not in hooks._returned([["0", "R1", "B1", "Y1"], ["R2", "B2", "Y2", "G2"],
+                                        ["0", "R3", "B3", "Y3"]])  # fmt: skip
+    assert hooks._starting_weights(4, 0) == (1.0, 0.0, 0.0, 0.0, 0.0)
+
+
 def test_a_reply_proves_what_the_virtual_player_did_not_hold():
     table = standard()
     # seat 0 shows R6: vp1 (R2 R3 R4) has no candidate (all red) and gives its highest, R4,
@@ -248,7 +309,7 @@ def test_a_card_the_opponent_plays_came_from_its_hand_or_an_unseen_reply():
         sources["reply" if replies[0] == "B3" else "starting"] += 1
         assert replies[0] == "B3" or "B3" in starting
         # whatever vp2 gave, it outranked the two cards it kept, for seat 1's reveal
-        assert vp_gives([replies[0], *down[1]], (), hooks._mask(["R1"])) == (replies[0], False)
+        assert vp_gives([replies[0], *down[1]], (), revealed_mask(["R1"])) == (replies[0], False)
         assert replies[0] in opponent or replies[0] == "B3"
     assert sources["reply"] > 20 and sources["starting"] > 20
 
@@ -310,10 +371,10 @@ def test_easy_reveals_its_best_card_and_trades_away_what_clashes():
 
 def test_easy_keeps_the_most_promising_virtual_player_for_last():
     # In the last window only the last reply stays: vp with a face-up candidate goes last.
-    assert hooks.trade_or_pass(3, ["G1"], hooks._mask(["R6", "B5", "Y4"]), 0b11, [
+    assert hooks.trade_or_pass(3, ["G1"], revealed_mask(["R6", "B5", "Y4"]), 0b11, [
         ("G3",), (), (), (), (), ()], random.Random(0)) == "trade G1 vp2"  # fmt: skip
     # earlier, the most promising goes first
-    assert hooks.trade_or_pass(2, ["G1", "R2"], hooks._mask(["B5", "Y4"]), 0b111111, [
+    assert hooks.trade_or_pass(2, ["G1", "R2"], revealed_mask(["B5", "Y4"]), 0b111111, [
         ("G3",), (), (), (), (), ()], random.Random(0)) == "trade G1 vp1"  # fmt: skip
 
 

@@ -1,5 +1,5 @@
-"""Dual Clash Poker: one test per paragraph of ../shared/rules/clash.md (and our rulings in
-docs/rules/clash.md), with explicit before/after."""
+"""Dual Clash Poker: one test per paragraph of the rules and per ruling (docs/rules/clash.md),
+with explicit before/after."""
 
 from __future__ import annotations
 
@@ -24,10 +24,7 @@ from cardtable.engine.games.clash import (
     SetStarted,
     SetWon,
 )
-
-SCENARIOS = Path(__file__).resolve().parents[3] / "shared" / "scenarios"
-if not SCENARIOS.is_dir():  # the repository may sit elsewhere; /work/shared is the usual place
-    SCENARIOS = Path("/work/shared/scenarios")
+from tests.conftest import SCENARIOS
 
 JOKER_ACTIONS = tuple(f"joker {v}" for v in range(1, 8))
 FULL = (
@@ -44,10 +41,11 @@ def new(variant: str = "advanced") -> ClashState:
 
 
 def play_round(state: ClashState, *cards: str) -> list:
-    """Seats 0..3 commit `cards` (in seat order, which suits both variants)."""
+    """Seats 0..3 commit `cards` (given in seat order): in basic the round's leaders first."""
     events: list = []
-    for seat, card in enumerate(cards):
-        events += state.apply(seat, f"play {card}")
+    order = [*state.leaders, *(seat for seat in range(4) if seat not in state.leaders)]
+    for seat in order:
+        events += state.apply(seat, f"play {cards[seat]}")
     return events
 
 
@@ -105,7 +103,7 @@ def test_everyone_knows_every_hand():
     state.apply(0, "play H3")
     for viewer in (-1, 0, 1, 2, 3):
         obs = state.observe(viewer)
-        assert obs.hands == FULL  # a committed card is still in its owner's hand until reveal
+        assert obs.hands == FULL  # on the table the committed card is not singled out
 
 
 # --- A round: 1. Commit ------------------------------------------------------------------------
@@ -151,6 +149,37 @@ def test_reveal_turns_up_the_four_cards_together_and_they_leave_the_hands():
     assert "H2" not in hands[0] and "D4" not in hands[1]
     assert "S3" not in hands[2] and "C1" not in hands[3]
     assert [len(h) for h in hands] == [7, 7, 7, 7]
+
+
+def test_a_played_card_is_not_in_the_hands_of_the_summary():
+    # Issue 12: a card played to the current round lies in front of its player. Before: the
+    # summary kept a face-down commit in the hand (but dropped it while a joker was named).
+    # After: it leaves the hand the moment it is played, in both cases.
+    state = new()
+    state.apply(0, "play H3")
+    state.apply(3, "play JB")
+    hands = state.summary()["hands"]
+    assert hands[0] == ["H1", "H2", "H4", "H5", "H6", "H7", "JR"]
+    assert hands[3] == ["C1", "C2", "C3", "C4", "C5", "C6", "C7"]
+    assert hands[1] == list(FULL[1]) and hands[2] == list(FULL[2])
+    assert state.observe(2).hands == FULL  # the table does not single the commit out
+    state.apply(1, "play D5")
+    state.apply(2, "play S6")  # the lone joker waits for its value: the same four are out
+    assert state.observe(0).phase == "joker"
+    waiting = state.summary()["hands"]
+    assert [len(hand) for hand in waiting] == [7, 7, 7, 7]
+    assert "H3" not in waiting[0] and "JB" not in waiting[3]
+    state.apply(3, "joker 3")  # the 3s burn; S6 wins for black: the cards are out for good
+    assert state.summary()["hands"] == waiting
+
+
+def test_a_replayed_round_gives_the_played_cards_back_to_the_hands():
+    state = new()
+    for seat, card in enumerate(("H4", "D4", "S2")):
+        state.apply(seat, f"play {card}")
+        assert card not in state.summary()["hands"][seat]
+    state.apply(3, "play C2")  # two pairs: the round is replayed
+    assert state.summary()["hands"] == [list(hand) for hand in FULL]
 
 
 # --- A round: 3. Joker -------------------------------------------------------------------------
@@ -434,8 +463,9 @@ def test_random_matches_end_and_no_set_is_longer_than_7_rounds():
 
 
 # --- Variants ----------------------------------------------------------------------------------
-def test_basic_the_lower_seat_of_each_team_commits_first():
+def test_basic_the_lower_seat_of_each_team_leads_the_first_round():
     state = new("basic")
+    assert state.leaders == (0, 2) and state.observe(1).leaders == (0, 2)
     assert state.to_act() == (0, 2)
     assert state.legal_actions(1) == () and state.legal_actions(3) == ()
     with pytest.raises(IllegalAction, match="seat 1 commits after its partner seat 0"):
@@ -447,6 +477,50 @@ def test_basic_the_lower_seat_of_each_team_commits_first():
     state.apply(3, "play C6")
     state.apply(1, "play D5")
     assert last_round(state)["cards"] == ["H2", "D5", "S4", "C6"]
+
+
+def test_basic_the_lead_alternates_every_round_a_replay_included():
+    # Issue 12. Before: seats 0 and 2 led every round, so seat 0 (the human by default) always
+    # committed blind. After: the lead alternates between partners every round.
+    state = new("basic")
+    leads = []
+    for cards in (
+        ("H2", "D4", "S3", "C1"),  # red 1-0
+        ("H5", "D5", "S5", "C5"),  # four 5s burn: replayed, and the replay counts
+        ("H6", "D2", "S2", "C6"),  # two pairs: replayed again
+        ("H7", "D3", "S4", "C2"),  # red 2-0
+    ):
+        leads.append(state.leaders)
+        play_round(state, *cards)
+    assert leads == [(0, 2), (1, 3), (0, 2), (1, 3)]
+    assert [r["winner"] for r in state.summary()["rounds"]] == ["red", None, None, "red"]
+    assert state.leaders == (0, 2) and state.to_act() == (0, 2)
+    assert state.observe(3).leaders == (0, 2)
+    assert new("advanced").observe(0).leaders == ()
+
+
+def test_basic_a_new_set_starts_with_the_lower_seats_leading():
+    state = new("basic")
+    for cards in (("H7", "D1", "S1", "C2"), ("H6", "D2", "S2", "C3"), ("H5", "D3", "S3", "C4")):
+        play_round(state, *cards)  # red 3-0; leads (0, 2), (1, 3), (0, 2)
+    assert state.leaders == (1, 3)
+    play_round(state, "H4", "D6", "S4", "C5")  # the 4th round, led by seats 1 and 3: the set
+    assert state.summary()["medals"] == {"red": 1, "black": 0}
+    assert state.set_number == 2 and state.leaders == (0, 2) and state.to_act() == (0, 2)
+
+
+def test_basic_the_leaders_partner_sees_the_lead():
+    state = new("basic")
+    play_round(state, "H2", "D4", "S3", "C1")
+    assert state.to_act() == (1, 3)
+    with pytest.raises(IllegalAction, match="seat 0 commits after its partner seat 1, who leads"):
+        state.apply(0, "play H6")
+    [event] = state.apply(1, "play D6")
+    assert event == Committed(1, "D6", True)
+    assert event.redact(0) == event and event.redact(2).card is None
+    assert state.observe(0).commits == (None, "D6", None, None)
+    assert state.observe(2).commits == (None, None, None, None)
+    assert state.to_act() == (0, 3)
 
 
 def test_basic_the_partner_sees_the_choice_but_the_opponents_do_not():
@@ -539,10 +613,12 @@ def test_redeal_hidden_changes_only_commits_the_seat_cannot_see():
     for variant in ("advanced", "basic"):
         state = new(variant)
         play_round(state, "H2", "D4", "S3", "C1")
-        state.apply(0, "play H5")
-        state.apply(2, "play S6")
-        if variant == "basic":
+        if variant == "basic":  # seats 1 and 3 lead the second round; seat 0 answers seat 1
             state.apply(1, "play D6")
+            state.apply(3, "play C6")
+        state.apply(0, "play H5")
+        if variant == "advanced":
+            state.apply(2, "play S6")
         for viewer in (-1, 0, 1, 2, 3):
             for _ in range(20):
                 twin = state.redeal_hidden(viewer, rng)
@@ -570,10 +646,10 @@ def test_clone_is_independent():
     for seat, action in ((1, "play D5"), (2, "play S5"), (3, "play C5")):
         twin.apply(seat, action)
     assert state.to_act() == (1, 2, 3)
-    assert state.summary()["hands"][0] == ["H1", "H3", "H4", "H5", "H6", "H7", "JR"]
+    assert state.summary()["hands"][0] == ["H1", "H3", "H4", "H6", "H7", "JR"]  # H5 is played
     assert len(state.summary()["rounds"]) == 1 and len(twin.summary()["rounds"]) == 2
-    assert twin.summary()["rounds"][-1]["winner"] is None  # four 5s: replayed
-    assert twin.summary()["hands"][0] == state.summary()["hands"][0]
+    assert twin.summary()["rounds"][-1]["winner"] is None  # four 5s: replayed, H5 is back
+    assert twin.summary()["hands"][0] == ["H1", "H3", "H4", "H5", "H6", "H7", "JR"]
     assert twin.to_act() == (0, 1, 2, 3)
 
 
@@ -591,17 +667,17 @@ def test_every_event_describes_itself():
     assert SetStarted(2).describe(names).startswith("Set 2 begins")
 
 
-# --- Shared scenarios --------------------------------------------------------------------------
+# --- Golden scenarios (tests/scenarios/) -------------------------------------------------------
 def _scenario_files() -> list[Path]:
     return sorted(SCENARIOS.glob("clash-*.yaml"))
 
 
-def test_there_is_a_shared_clash_scenario():
+def test_the_clash_scenarios_are_present():
     assert any(p.name == "clash-jokers-and-replays.yaml" for p in _scenario_files())
 
 
 @pytest.mark.parametrize("path", _scenario_files(), ids=lambda p: p.name)
-def test_shared_scenario_replays_exactly(path: Path):
+def test_scenario_replays_exactly(path: Path):
     scenario = yaml.safe_load(path.read_text())
     assert scenario["game"] == "clash"
     options = {**SPEC.option_defaults(), **(scenario.get("options") or {})}

@@ -1,5 +1,5 @@
-"""Cuckoo (Gnav): one test per paragraph of ../shared/rules/cuckoo.md (and our rulings in
-docs/rules/cuckoo.md), with explicit before/after, plus the shared cuckoo-*.yaml scenarios
+"""Cuckoo (Gnav): one test per paragraph of the rules and per ruling (docs/rules/cuckoo.md),
+with explicit before/after, plus the golden cuckoo-*.yaml scenarios (tests/scenarios/)
 replayed through the module directly.
 
 Deals are stacked: with the dealer at seat 0 of a 4-seat table the first four cards of a
@@ -41,8 +41,8 @@ from cardtable.engine.games.cuckoo import (
     SwapRequested,
     settlement_losers,
 )
+from tests.conftest import SCENARIOS
 
-SHARED_SCENARIOS = Path(__file__).resolve().parents[3] / "shared" / "scenarios"
 NAMES = [f"Seat {seat}" for seat in range(8)]
 
 
@@ -310,7 +310,7 @@ def test_cat_undoes_every_exchange_latest_first_and_lives_stay_lost():
     assert state.summary()["lives"] == [3, 3, 3, 1]
 
 
-def test_cuckoo_ends_the_deal_at_once_requester_keeps_card_and_loses_nothing():
+def test_cuckoo_ends_the_deal_at_once_and_asking_costs_nothing():
     state, _ = start(4, ["V", "Cuckoo", "II", "XII"])
     events = play(state, "1 swap")
     assert Refused(2, 1, "Cuckoo", False) in events
@@ -322,6 +322,19 @@ def test_cuckoo_ends_the_deal_at_once_requester_keeps_card_and_loses_nothing():
     }  # fmt: skip
     assert state.summary()["lives"] == [3, 3, 3, 2]
     assert state.summary()["deal"] == 2
+
+
+def test_after_a_cuckoo_the_requester_still_loses_a_life_if_its_card_is_lowest():
+    # No penalty for asking, but the requester's card is in the settlement like any other:
+    # seat 1 asks with the lowest card, I, and loses a life there (not for asking).
+    state, _ = start(4, ["I", "Cuckoo", "V", "XII"])
+    events = play(state, "1 swap")
+    assert Refused(2, 1, "Cuckoo", False) in events
+    assert last_deal(state) == {
+        "dealer": 0, "cards": ["XII", "I", "Cuckoo", "V"], "penalized": [], "lost": [1],
+        "ended_by": "cuckoo",
+    }  # fmt: skip
+    assert state.summary()["lives"] == [3, 2, 3, 3]
 
 
 def test_a_refusing_matador_is_revealed_to_everybody():
@@ -719,17 +732,22 @@ def test_clone_is_independent():
     assert twin.summary()["deal"] == 2
 
 
-# --- The shared scenario files --------------------------------------------------------------------
+# --- The golden scenario files (tests/scenarios/) ------------------------------------------------
 
 
 def scenario_files() -> list[Path]:
-    return sorted(SHARED_SCENARIOS.glob("cuckoo-*.yaml"))
+    return sorted(SCENARIOS.glob("cuckoo-*.yaml"))
 
 
-def test_the_four_shared_cuckoo_scenarios_are_present():
-    if not SHARED_SCENARIOS.is_dir():
-        pytest.skip("../shared/scenarios is not beside this checkout")
-    assert len(scenario_files()) >= 4
+def test_the_cuckoo_scenarios_are_present():
+    names = {path.name for path in scenario_files()}
+    assert {
+        "cuckoo-basic-swaps.yaml",
+        "cuckoo-dragoon-and-stock.yaml",
+        "cuckoo-fool-rests.yaml",
+        "cuckoo-house-cat-undo.yaml",
+        "cuckoo-stock-cat-undo.yaml",
+    } <= names
 
 
 def card_ids(value):
@@ -744,7 +762,7 @@ def card_ids(value):
 
 
 @pytest.mark.parametrize("path", scenario_files(), ids=lambda path: path.name)
-def test_shared_scenario_replays_exactly(path):
+def test_scenario_replays_exactly(path):
     data = yaml.safe_load(path.read_text())
     options = SPEC.option_defaults() | (data.get("options") or {})
     shuffles = [[str(card) for card in stack or []] for stack in data.get("shuffles") or []]

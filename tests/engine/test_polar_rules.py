@@ -1,4 +1,4 @@
-"""Polar Pairs, rule by rule (../shared/rules/polar.md, rulings in docs/rules/polar.md).
+"""Polar Pairs, rule by rule and ruling by ruling (docs/rules/polar.md).
 
 States are built with stacked shuffles so every card is known. Seats sit clockwise in
 increasing order: the dealer's left is dealer + 1.
@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import IllegalAction, ScenarioError
+from cardtable.engine.core import IllegalAction, Outcome, ScenarioError
 from cardtable.engine.games.polar import (
     CANONICAL_DECK,
     SPEC,
@@ -34,8 +34,8 @@ from cardtable.engine.games.polar import (
     hand_score,
     is_four_of_a_kind,
 )
+from tests.conftest import SCENARIOS
 
-SCENARIOS = Path(__file__).resolve().parents[3] / "shared" / "scenarios"
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 
 # Two known hands for two seats: seat 0 scores 1+2+3+4 = 10, seat 1 scores 5+6+7+8 = 26.
@@ -422,32 +422,78 @@ def test_four_of_a_kind_is_four_identical_kinds_without_a_wild():
     assert not is_four_of_a_kind(["3", "3", "8", "8"])
 
 
-def test_four_of_a_kind_wins_the_whole_game_at_once():
+def test_four_of_a_kind_wins_the_whole_game_the_moment_its_fourth_card_is_up():
+    # Issue 12. Before: play went on to the end of the round, the round was scored, and then
+    # the holders won. After: seat 1 (first to play) turns up its fourth 6 on its fourth turn;
+    # it wins there and then. Seat 0 never takes its fourth turn and the round is not scored.
     state = dealt([LOW, ["6", "6", "6", "6"]], dealer=0)
     events = play_round_by_flipping(state)
-    assert events[-3:] == [
-        RoundScored(1, (10, 0), (10, 0)),
-        InstantWin((1,)),
-        GameOver((1,), (10, 0)),
-    ]
+    assert events[-3:] == [Flipped(1, 3, "-5", "6"), InstantWin((1,)), GameOver((1,), (0, 0))]
+    assert not any(isinstance(event, RoundScored) for event in events)
     summary = state.summary()
     assert summary["winners"] == [1] and summary["instant"] is True
-    assert summary["round"] == 1 and summary["dealer"] == 0 and summary["scores"] == [[10, 0]]
-    assert state.is_over() and state.to_act() == () and state.legal_actions(1) == ()
-    assert state.outcome().winners == (1,)
+    assert summary["round"] == 1 and summary["dealer"] == 0
+    assert summary["scores"] == [] and summary["totals"] == [0, 0]
+    assert summary["up"] == [[True, True, True, False], [True, True, True, True]]
+    assert state.observe(0).turns == (3, 4)
+    assert state.is_over() and state.to_act() == () and state.legal_actions(0) == ()
+    assert state.outcome() == Outcome(winners=(1,), scores=(0, 0))
     with pytest.raises(IllegalAction, match="game is over"):
-        state.apply(1, "draw")
+        state.apply(0, "draw")
 
 
-def test_four_of_a_kind_wins_even_against_a_lower_score_and_four_minus_fives_count():
-    # seat 0: four -5s (-20); seat 1: four 10Bs (0) and seat 2 a lower hand than seat 1
+def test_four_of_a_kind_is_won_alone_and_four_minus_fives_count():
+    # seat 0: four -5s; seat 1: four 10Bs; seat 2 a lower hand. Seat 0 plays first (left of
+    # dealer 2). Before: the round was scored and seats 0 and 1 shared the win. After: seat 0's
+    # fourth -5 ends the game; seat 1's fourth 10B never turns up, and nobody else wins.
     hands = [["-5"] * 4, ["10B"] * 4, ["W", "1", "1", "2"]]
     state = dealt(hands, dealer=2, stock=())
     events = play_round_by_flipping(state)
-    assert events[-3] == RoundScored(1, (-20, 0, -3), (-20, 0, -3))
-    assert events[-2] == InstantWin((0, 1))  # several holders share the win
+    assert events[-2:] == [InstantWin((0,)), GameOver((0,), (0, 0, 0))]
     summary = state.summary()
-    assert summary["winners"] == [0, 1] and summary["instant"] is True
+    assert summary["winners"] == [0] and summary["instant"] is True
+    assert summary["up"][1] == [True, True, True, False]
+
+
+def test_a_four_of_a_kind_not_yet_all_face_up_does_not_win():
+    # seat 1's near row holds two 7s it has peeked at; after three turns its three face-up
+    # cards are 7s, its last face-down card is a 7 too: nothing happens until it is turned up
+    state = dealt([LOW, ["7", "7", "7", "7"]], dealer=0)
+    for _ in range(3):
+        for seat in (1, 0):
+            state.apply(seat, "draw")
+            state.apply(seat, f"flip {up_of(state, seat).index(False)}")
+    assert state.hand(1) == ["7", "7", "7", "7"] and up_of(state, 1) == [True, True, True, False]
+    assert not state.is_over() and state.to_act() == (1,)
+    state.apply(1, "draw")
+    assert state.apply(1, "flip 3")[-2:] == [InstantWin((1,)), GameOver((1,), (0, 0))]
+
+
+def test_taking_the_fourth_alike_card_from_the_discard_pile_wins_at_once():
+    # seat 1 holds 8 8 8 and a 2 (slot 3); everyone draws and flips, and the sixth card drawn,
+    # an 8, lies on the discard pile when seat 1 takes it into slot 3 on its fourth turn
+    state = dealt([LOW, ["8", "8", "8", "2"]], dealer=0, stock=("3", "4", "5", "6", "9", "8"))
+    for _ in range(3):
+        for seat in (1, 0):
+            state.apply(seat, "draw")
+            state.apply(seat, f"flip {up_of(state, seat).index(False)}")
+    assert state.observe(1).discard_top == "8"
+    events = state.apply(1, "take 3")
+    assert events == [Took(1, 3, "8", "2"), InstantWin((1,)), GameOver((1,), (0, 0))]
+
+
+def test_an_instant_win_in_a_later_round_keeps_the_earlier_totals():
+    # round 1: seat 0 scores 26, seat 1 10, so seat 0 deals round 2. There seat 0 turns up four
+    # 9s on the round's last turn: it wins the game although its total is higher, and round 2
+    # is not scored (before issue 12 it was scored first).
+    round_2 = stacked_deal(0, [["9", "9", "9", "9"], LOW], "5", ("10B", "10O", "10P", "1"))
+    state = dealt([HIGH, LOW], dealer=0, more=[round_2])
+    play_round_by_flipping(state)
+    assert state.round == 2 and state.dealer == 0 and state.scores == [(26, 10)]
+    events = play_round_by_flipping(state)
+    assert events[-2:] == [InstantWin((0,)), GameOver((0,), (26, 10))]
+    assert state.summary()["scores"] == [[26, 10]] and state.summary()["totals"] == [26, 10]
+    assert state.outcome().winners == (0,)
 
 
 def test_a_wild_does_not_make_four_of_a_kind():
@@ -586,7 +632,7 @@ def test_every_event_describes_itself():
     assert all(isinstance(line, str) and line for line in lines)
 
 
-# --- The shared scenario ---------------------------------------------------------------------
+# --- The golden scenarios (tests/scenarios/) --------------------------------------------------
 
 
 def replay(path: Path) -> tuple[dict, PolarState]:
@@ -606,7 +652,7 @@ def replay(path: Path) -> tuple[dict, PolarState]:
 
 
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("polar-*.yaml")), ids=lambda p: p.name)
-def test_shared_scenario_replays_exactly(path):
+def test_scenario_replays_exactly(path):
     scenario, state = replay(path)
     output = {**state.summary(), "status": "over" if state.is_over() else "playing"}
     output["to_act"] = list(state.to_act())

@@ -1,4 +1,5 @@
-"""Quattro: one test (or more) per paragraph of ../shared/rules/quattro.md, with known cards.
+"""Quattro: one test (or more) per paragraph of the rules (docs/rules/quattro.md), with known
+cards.
 
 The standard deal (first=0, so seat 0 is P1):
     seat 0: R6 B5 Y4 G3          seat 1: R1 B2 Y3 G4
@@ -8,16 +9,15 @@ The standard deal (first=0, so seat 0 is P1):
 from __future__ import annotations
 
 import random
-from functools import reduce
-from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import IllegalAction
+from cardtable.engine.core import IllegalAction, ScenarioError
 from cardtable.engine.games import quattro
 from cardtable.engine.games.quattro import (
+    CLASHED,
     DECK,
     MASK,
     SPEC,
@@ -36,11 +36,12 @@ from cardtable.engine.games.quattro import (
     WindowEnded,
     WindowOpened,
     is_quattro,
+    revealed_mask,
     score,
     vp_gives,
+    with_revealed,
 )
-
-SCENARIOS = Path(__file__).resolve().parents[3] / "shared" / "scenarios"
+from tests.conftest import SCENARIOS
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]
 P2_HAND = ["R1", "B2", "Y3", "G4"]
@@ -155,8 +156,11 @@ def test_p1_decides_first_then_p2():
     assert state.observe(0).phase == "mulligan"
 
 
-def test_mulligan_shuffles_the_hand_into_the_whole_stock():
-    # shuffle 2 left in canonical order: the stock with P1's four cards under it, sorted
+def test_a_mulligan_deals_the_top_four_of_the_stock_then_shuffles_the_old_cards_in():
+    # Rule 2 (issue 12). Before: the old four were shuffled into the stock first and the new
+    # hand was the top of that shuffle. After: the new hand is the top 4 of the stock as it
+    # lies (R2 R3 R4 R5, the first cards after the two hands), and only then do the old four go
+    # into the stock, which is shuffled: shuffle 2, left in canonical order here.
     state, _ = deal(later=[[]])
     events = play(state, "0 mulligan")
     assert events == [MulliganTaken(0, 1, ("R2", "R3", "R4", "R5"))]
@@ -164,6 +168,7 @@ def test_mulligan_shuffles_the_hand_into_the_whole_stock():
     assert summary(state)["hands"][0] == ["R2", "R3", "R4", "R5"]
     assert summary(state)["mulligans"] == [1, 0]
     assert state.observe(1).mulligans == (1, 0)  # everybody sees how many were taken
+    assert state.observe(0).stock_size == 18
     assert state.to_act() == (0,) and state.legal_actions(0) == ("keep", "mulligan")
     play(state, "0 keep", "1 keep")
     # the stock (R6 B5 Y4 G3 now among it) goes to the VPs top first, in canonical order
@@ -173,21 +178,38 @@ def test_mulligan_shuffles_the_hand_into_the_whole_stock():
     ]  # fmt: skip
 
 
-def test_a_mulligan_can_deal_back_the_cards_put_under_the_stock():
+def test_a_mulligan_never_deals_back_the_old_cards():
+    # Before issue 12 this shuffle list put the old cards straight back into the new hand.
+    # After: the new hand is dealt before the old cards join the stock, so the list only
+    # orders the stock, old cards on top (they go to vp1 and vp2).
     state, _ = deal(later=[["G3", "Y4", "B5", "R6"]])
     play(state, "0 mulligan")
-    assert summary(state)["hands"][0] == ["R6", "B5", "Y4", "G3"]
+    assert summary(state)["hands"][0] == ["R2", "R3", "R4", "R5"]
+    play(state, "0 keep", "1 keep")
+    assert summary(state)["vps"][:2] == [["B5", "Y4", "G3"], ["R6", "B1", "B3"]]
+
+
+def test_the_mulligans_shuffle_holds_the_stock_and_the_old_cards_only():
+    # The new hand is no longer among the cards shuffled: a shuffle list naming one of them is
+    # malformed (FORMAT.md: "a card that is not among the cards being shuffled").
+    state, _ = deal(later=[["R2"]])
+    with pytest.raises(ScenarioError, match="not among the cards shuffled") as error:
+        play(state, "0 mulligan")
+    assert error.value.place == "shuffles[1][0]"
 
 
 def test_after_the_second_mulligan_the_hand_is_kept_automatically():
-    state, _ = deal(later=[["R2", "R3", "R4", "R5"], ["B1", "B3", "B4", "B6"]])
+    # the first mulligan deals R2 R3 R4 R5; shuffle 2 puts B1 B3 B4 B6 on top of the stock,
+    # which the second mulligan deals
+    state, _ = deal(later=[["B1", "B3", "B4", "B6"], ["Y1", "Y2", "Y5", "Y6"]])
     play(state, "0 mulligan")
     events = play(state, "0 mulligan")
     assert events == [MulliganTaken(0, 2, ("B1", "B3", "B4", "B6")), AutoKept(0)]
     assert summary(state)["mulligans"] == [2, 0]
     assert state.to_act() == (1,)
     assert state.legal_actions(0) == ()
-    play(state, "1 mulligan")  # P2 has mulligans of its own
+    play(state, "1 mulligan")  # P2 has mulligans of its own: the top of shuffle 3
+    assert summary(state)["hands"][1] == ["Y1", "Y2", "Y5", "Y6"]
     assert summary(state)["mulligans"] == [2, 1]
     assert state.legal_actions(1) == ("keep", "mulligan")
 
@@ -449,7 +471,7 @@ def test_a_window_where_both_have_traded_everything_ends_at_once():
 
 
 def revealed(*cards):
-    return reduce(lambda mask, card: mask | MASK[card], cards, 0)
+    return revealed_mask(cards)
 
 
 @pytest.mark.parametrize(
@@ -474,6 +496,15 @@ def revealed(*cards):
         (("R5", "B1", "B2"), (), ("R6", "B5"), ("R5", False)),
         (("Y5", "G5", "B1"), (), ("R6", "B5"), ("Y5", False)),  # ties: Yellow before Green
         (("G5",), ("Y5", "B1"), ("R6", "B5"), ("Y5", True)),
+        # 2-3. once the revealed cards clash (R6 and R5 share red) no card can complete a
+        # Quattro: no candidates, the highest card. Before issue 12 the VP gave Y2 (the best card
+        # avoiding 6, 5 and red); the rules say R4.
+        (("R4", "B1", "Y2"), (), ("R6", "R5"), ("R4", False)),
+        (("R4", "B1", "Y2"), (), ("R6", "B6"), ("R4", False)),  # a shared number clashes too
+        (("B4", "Y4"), ("G1",), ("R6", "0", "R5"), ("B4", False)),
+        (("R4", "B1", "0"), (), ("R6", "R5"), ("0", False)),  # rule 1 still comes first
+        (("R4", "B1", "Y2"), (), ("0", "0"), ("R4", False)),  # two zeros never clash
+        (("R4", "B1", "Y2"), (), ("0", "0", "B6"), ("R4", False)),
     ],
 )
 def test_vp_choice(down, up, shown, expected):
@@ -510,6 +541,26 @@ def test_candidates_use_the_revealed_cards_at_that_moment():
     # now seat 0 shows R6 and B5: no card of vp2 (R5 B1 B3) qualifies, so R5; in the first
     # window (R6 only) it was B3 (previous test)
     assert play(state, "0 trade G3 vp2") == [Traded(0, 2, "G3", "R5", False)]
+
+
+def test_once_the_revealed_cards_clash_the_vp_gives_its_highest_card():
+    # Rule 1 (issue 12), through the table: seat 0 reveals R6, then R5 (they share red).
+    # vp2 holds R4 B1 Y2. Before: Y2 (avoids 6, 5 and red). After: R4, its highest card.
+    state = in_window(p1=["R6", "R5", "B5", "G3"], vps=["R2", "R3", "Y1", "R4", "B1", "Y2"])
+    assert summary(state)["vps"][:2] == [["R2", "R3", "Y1"], ["R4", "B1", "Y2"]]
+    play(state, "0 pass", "1 pass", "0 reveal R5", "1 reveal B2")
+    assert summary(state)["revealed"][0] == ["R5", "R6"]
+    assert state._revealed_mask[0] == CLASHED
+    play(state, "1 pass")
+    assert play(state, "0 trade G3 vp2") == [Traded(0, 2, "G3", "R4", False)]
+
+
+def test_the_revealed_mask_clashes_for_good():
+    assert revealed_mask(["R6", "B5"]) == MASK["R6"] | MASK["B5"]
+    assert revealed_mask(["R6", "B6"]) == CLASHED
+    assert revealed_mask(["R6", "R5", "G1"]) == CLASHED  # a later card cannot undo a clash
+    assert revealed_mask(["0", "0"]) == 0
+    assert with_revealed(MASK["R6"], "0") == MASK["R6"]
 
 
 def test_a_revealed_zero_imposes_nothing():
@@ -631,10 +682,11 @@ def test_redeal_keeps_the_opponents_pending_reveal_hidden_in_its_hand():
 def test_clone_is_independent_even_for_mulligan_shuffles():
     state, _ = deal(later=[["Y1", "Y2", "Y5", "Y6"]])
     twin = state.clone()
-    play(twin, "0 mulligan")
+    play(twin, "0 mulligan", "0 mulligan")  # the second deals the top of shuffle 2
+    assert summary(twin)["hands"][0] == ["Y1", "Y2", "Y5", "Y6"]
     assert summary(state)["hands"][0] == ["R6", "B5", "Y4", "G3"]
     assert summary(state)["mulligans"] == [0, 0]
-    play(state, "0 mulligan")  # the original's shuffle source has not advanced
+    play(state, "0 mulligan", "0 mulligan")  # the original's shuffle source has not advanced
     assert summary(state)["hands"][0] == ["Y1", "Y2", "Y5", "Y6"]
     assert summary(twin) == summary(state)
 
@@ -661,7 +713,7 @@ def test_every_event_describes_itself():
     assert all(isinstance(line, str) and line for line in lines)
 
 
-# --- The shared scenario ----------------------------------------------------------------------
+# --- The golden full game (tests/scenarios/) ---------------------------------------------------
 
 
 def card_ids(value):
@@ -670,10 +722,7 @@ def card_ids(value):
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
-@pytest.mark.skipif(
-    not SCENARIOS.exists(), reason="../shared/scenarios is not beside this checkout"
-)
-def test_shared_full_game_scenario_replays_exactly():
+def test_the_full_game_scenario_replays_exactly():
     data = yaml.safe_load((SCENARIOS / "quattro-full-game.yaml").read_text())
     shuffles = ShuffleSource(data.get("seed", 0), card_ids(data.get("shuffles", [])))
     state, _ = quattro.new_state(data["seats"], data.get("options") or {}, data["setup"], shuffles)

@@ -47,6 +47,41 @@ def test_every_face_and_back_renders_distinctly(art):
             assert signature(back) not in seen
 
 
+def test_no_face_carries_a_word(art):
+    """Faces are read by players of every language: their only text layers are numerals and
+    marks (Cuckoo's number cards keep their Roman numerals, drawn with stars to count)."""
+    for game, cards in DECKS.items():
+        deck = art.theme.deck(game)
+        for info in cards:
+            style = deck.face(info.id)
+            for layer in (style.index, style.centre):
+                if layer is None:
+                    continue
+                letters = {c for c in layer.text if c.isalpha()}
+                roman = game == "cuckoo" and info.group == "number"
+                assert letters <= ({"I", "V", "X"} if roman else set()), (game, info.id, layer)
+    for svg in themes.packaged_themes_dir().rglob("*.svg"):
+        assert "<text" not in svg.read_text(), svg
+
+
+def test_cuckoos_pictures_and_matadors_show_their_rank_in_marks(art):
+    """The bottom cartouche, where the name once was, differs from card to card of a group:
+    1-3 diamonds for Fool, Owl and Pot, 1-5 crowns for House ... Cuckoo."""
+    height = 360
+    deck = art.theme.deck("cuckoo")
+    width = deck.width(height)
+    strip = pygame.Rect(width // 4, int(height * 0.87), width // 2, int(height * 0.07))
+
+    def cartouche(card: str) -> bytes:
+        return signature(art.face("cuckoo", card, height).subsurface(strip).copy())
+
+    for group in (("Fool", "Owl", "Pot"), ("House", "Horse", "Cat", "Dragoon", "Cuckoo")):
+        marks = [cartouche(card) for card in group]
+        assert len(set(marks)) == len(group), group
+        for card in group:
+            assert deck.face(card).index is None  # no name drawn over the marks
+
+
 def test_cuckoo_cards_are_tall(art):
     assert art.size("cuckoo", 300)[0] < art.size("polar", 300)[0]
     w, h = art.size("cuckoo", 300)

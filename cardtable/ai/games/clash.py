@@ -1,4 +1,4 @@
-"""AI hooks for Dual Clash Poker (rules: ../shared/rules/clash.md; engine:
+"""AI hooks for Dual Clash Poker (rules and rulings: docs/rules/clash.md; engine:
 cardtable/engine/games/clash.py).
 
 All hands are public ("everyone knows which cards everyone still holds"); the only secret is a
@@ -9,7 +9,7 @@ play, never excluding a card the owner could have chosen.
 The heuristics share one table convention, as partners who cannot talk would agree on before
 the game: in each counted round one partner of each team fights (high cards, the joker) and the
 other spares (low cards), taking turns, so partners rarely burn each other's cards. In `basic`
-the later partner instead answers the card it saw.
+the partner who answers (the lead alternates every round) instead answers the card it saw.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from ...engine.games.clash import (
     JOKER,
     JOKER_ACTIONS,
     JOKERS,
+    LEADERS,
     MEDALS_TO_WIN_MATCH,
     OVER,
     PHASE_NAMES,
@@ -120,11 +121,15 @@ def sample_state(view: View, rng: random.Random) -> State:
     obs: ClashObservation = view.observation
     state = object.__new__(ClashState)
     state.basic = obs.variant == "basic"
+    state.lead = LEADERS.index(obs.leaders) if state.basic else 0
     state.hands = list(obs.hands)
     commits = list(obs.commits)
-    for owner in SEATS:  # lower seats first: in basic a higher seat answers its partner's card
+    # The round's leaders first: in basic their partners answer the card they saw.
+    followers = tuple(seat for seat in SEATS if seat not in obs.leaders)
+    for owner in (*obs.leaders, *followers):
         if obs.committed[owner] and commits[owner] is None:
-            shown = commits[partner_of(owner)] if state.basic else None
+            answers = state.basic and owner in followers
+            shown = commits[partner_of(owner)] if answers else None
             commits[owner] = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
     state.commits = commits
     state.phase = PHASE_NAMES.index(obs.phase)
@@ -140,8 +145,9 @@ def sample_state(view: View, rng: random.Random) -> State:
 
 
 def _shown_partner_card(state: ClashState, seat: Seat) -> Card | None:
-    """The partner's commit if `seat` may see it (basic only: "its partner sees that choice")."""
-    return state.commits[partner_of(seat)] if state.basic else None
+    """The leader's commit when `seat` answers it (basic only: "its partner sees that
+    choice")."""
+    return state.commits[partner_of(seat)] if state.basic and seat not in state.leaders else None
 
 
 def _fights(seat: Seat, score: tuple[int, int], shown: Card | None) -> bool | None:

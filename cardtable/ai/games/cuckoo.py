@@ -1,4 +1,4 @@
-"""AI hooks for Cuckoo (Gnav) (rules: ../shared/rules/cuckoo.md; rulings: docs/rules/cuckoo.md).
+"""AI hooks for Cuckoo (Gnav) (rules and rulings: docs/rules/cuckoo.md).
 
 What a seat knows in a deal. Every exchange is public (who swapped with whom, and the stock's
 set-aside cards), so each card of the deal can be followed from where it was dealt to where it

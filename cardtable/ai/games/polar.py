@@ -1,4 +1,4 @@
-"""AI hooks for Polar Pairs (rules: ../shared/rules/polar.md; rulings: docs/rules/polar.md).
+"""AI hooks for Polar Pairs (rules and rulings: docs/rules/polar.md).
 
 What a seat knows in a round: every face-up card; the whole discard pile (every card that went
 down was seen, in order); its own near row, peeked at before its first action ("remembering
@@ -7,7 +7,10 @@ Everything else (face-down far rows, other seats' face-down cards, a card anothe
 drawn, the stock) is an even mix of the cards not accounted for.
 
 A hand is judged by its *estimate*: the score of the cards the seat knows, with each unknown
-card counted as 5 (about the average card of the deck, whose mean is 5.0).
+card counted as 5 (about the average card of the deck, whose mean is 5.0). Four alike known
+cards are a four of a kind: once all four are face up the game is won at once, so it is worth
+more than any score. The search needs no such rule: its playouts run the engine, where a four
+of a kind (the seat's or another player's) ends the game there and then.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from ...engine.games.polar import (
     StockRebuilt,
     Took,
     hand_score,
+    is_four_of_a_kind,
 )
 from ...i18n import card_name, tr
 from ..view import View
@@ -49,6 +53,7 @@ from ..view import View
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
 KEEP_MARGIN = 0.0  # a drawn card is kept when it lowers the estimate at all
+FOUR_OF_A_KIND_POINTS = -100  # a win outright: lower than any hand could ever score
 ROUND_SPREAD = 7.0  # spread (points) of one seat's round score in good play, for `evaluate`
 
 TAKE = tuple(f"take {slot}" for slot in range(SLOTS))
@@ -64,12 +69,16 @@ _estimates: dict[tuple[Card | None, ...], int] = {}
 
 
 def estimate(known: Sequence[Card | None]) -> int:
-    """The score of the known cards ("Scoring a hand") plus 5 for each unknown one."""
+    """The score of the known cards ("Scoring a hand") plus 5 for each unknown one; a four of
+    a kind wins the game instead."""
     key = tuple(known)
     value = _estimates.get(key)
     if value is None:
         cards = [card for card in key if card is not None]
-        value = hand_score(cards) + UNKNOWN_POINTS * (len(key) - len(cards))
+        if len(cards) == SLOTS and is_four_of_a_kind(cards):
+            value = FOUR_OF_A_KIND_POINTS
+        else:
+            value = hand_score(cards) + UNKNOWN_POINTS * (len(key) - len(cards))
         _estimates[key] = value
     return value
 

@@ -1,4 +1,4 @@
-"""AI hooks for Quattro (rules: ../shared/rules/quattro.md; rulings: docs/rules/quattro.md).
+"""AI hooks for Quattro (rules and rulings: docs/rules/quattro.md).
 
 What a seat knows: its own cards; every revealed card; every card given to a virtual player
 (VP); the cards the opponent received face up; and, because a VP's reply is deterministic,
@@ -8,7 +8,8 @@ held at that moment (they only ever leave, so the proof still holds for those le
 
 - a reply that is not a `0` proves that the VP held no `0`;
 - a reply proves that no face-down card ranked above it under the trader's reveals (a
-  candidate above a non-candidate, then the higher number, then colour priority);
+  candidate above a non-candidate, then the higher number, then colour priority; once the
+  trader's revealed cards clash there are no candidates, only numbers and colour priority);
 - a reply the opponent received face down was the best card of the VP then, and beat every
   face-up card there.
 
@@ -22,6 +23,16 @@ The opponent's hand is what it received face up, its unseen replies not played s
 starting cards. A contradiction restarts the attempt; after a bounded number of attempts a
 looser deal keeps only the per-card proofs (about 1 sample in 1000 in random games).
 
+Mulligans: a mulligan deals the top 4 of the stock first and only then shuffles the old cards
+into the stock, so the opponent was never dealt a card the seat held. Its hand when the seat's
+last hand was dealt excludes every card the seat held; each mulligan the opponent takes after
+that deals it 4 cards of the 18 it does not hold, the seat's old cards among them. The sampler
+deals the opponent's starting hand by that model (`_StartingHand`): during the mulligans by
+playing it out, after them by keeping the seat's old cards out of that hand (no mulligan since)
+or by weighting hands by how many of them they hold. The two zeros cannot be told apart: a zero
+counts as returned only when the seat certainly held a second physical zero, and the cards seen
+since are not matched to copies.
+
 A hand is judged by its *plan*: the revealed cards plus the hidden cards, highest first, that
 keep a Quattro possible; the other hidden cards are *spares*, the first to trade away.
 """
@@ -33,6 +44,7 @@ import random
 from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
@@ -64,9 +76,11 @@ from ...engine.games.quattro import (
     Traded,
     VPsDealt,
     is_quattro,
+    revealed_mask,
     score,
     sort_cards,
     vp_gives,
+    with_revealed,
 )
 from ...i18n import card_name, tr
 from ..view import View
@@ -88,24 +102,25 @@ DISTINCT_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(DECK))
 # --- The virtual players' ranking -------------------------------------------------------------
 
 
-def rank(card: Card, revealed_mask: int) -> int:
-    """How a VP orders its cards for a trader whose reveals make `revealed_mask`: a 0 first, then
-    candidates, then the rest; within each, the higher number, then colour priority."""
+def rank(card: Card, reveals: int) -> int:
+    """How a VP orders its cards for a trader whose revealed cards make the mask `reveals`: a 0
+    first, then candidates, then the rest; within each, the higher number, then colour
+    priority."""
     if card == ZERO:
         return 1000
-    return VP_PREFERENCE[card] + (0 if MASK[card] & revealed_mask else 100)
+    return VP_PREFERENCE[card] + (0 if MASK[card] & reveals else 100)
 
 
 @lru_cache(maxsize=4096)
-def not_below(received: Card, revealed_mask: int) -> int:
+def not_below(received: Card, reveals: int) -> int:
     """Bits of the cards a VP could not have kept face down when it gave `received`: every card
     ranked at or above it. A `0` proves nothing about the others (the other 0 may stay)."""
     if received == ZERO:
         return 0
-    floor = rank(received, revealed_mask)
+    floor = rank(received, reveals)
     bits = 0
     for card in DISTINCT_CARDS:
-        if rank(card, revealed_mask) >= floor:
+        if rank(card, reveals) >= floor:
             bits |= BIT[card]
     return bits
 
@@ -119,8 +134,8 @@ VP_GAVE_UNSEEN = 2  # (kind, index in `_Knowledge.unseen`): the opponent receive
 
 
 @lru_cache(maxsize=256)
-def ranks_for(revealed_mask: int) -> dict[Card, int]:
-    return {card: rank(card, revealed_mask) for card in DISTINCT_CARDS}
+def ranks_for(reveals: int) -> dict[Card, int]:
+    return {card: rank(card, reveals) for card in DISTINCT_CARDS}
 
 
 class _Unseen:
@@ -146,6 +161,95 @@ class _Unseen:
         top, ranks, keep_out = self.ranks[card], self.ranks, self.keep_out
         below = sum(1 for other in pool if ranks[other] < top and not BIT[other] & keep_out)
         return below - (self.need - 1)
+
+
+class _StartingHand:
+    """What the mulligans tell about the opponent's hand when the virtual players were dealt.
+
+    `returned` are the seat's old cards (it held them and gave them back: they went into the
+    stock after its new hand was dealt), `redrew` the opponent's mulligans since the seat's last
+    hand was dealt. With none, the opponent's hand never met the returned cards. With some, each
+    dealt it 4 of the 18 cards it did not hold, so a hand with more returned cards is likelier:
+    `weights[j]` is the chance of one given hand holding j returned cards, relative to the
+    likeliest."""
+
+    __slots__ = ("redrew", "returned", "returned_bits", "weights")
+
+    def __init__(self, returned: Sequence[Card], redrew: int) -> None:
+        self.returned = tuple(returned)
+        self.redrew = redrew
+        self.returned_bits = 0
+        for card in returned:
+            if card != ZERO:
+                self.returned_bits |= BIT[card]
+        self.weights = _starting_weights(len(returned), redrew) if redrew and returned else None
+
+    @property
+    def barred(self) -> bool:
+        """The returned cards cannot be in the opponent's starting hand."""
+        return not self.redrew and bool(self.returned)
+
+    def allowed(self, pool: Sequence[Card], before_mulligans: bool = False) -> list[int]:
+        """Places of `pool` that can be one of the opponent's starting cards (or, with
+        `before_mulligans`, of its hand when the seat's last hand was dealt): all but the
+        returned cards while they are barred (a returned zero bars one copy)."""
+        allowed = list(range(len(pool)))
+        if not (self.barred or before_mulligans):
+            return allowed
+        zeros = self.returned.count(ZERO)
+        kept: list[int] = []
+        for i in allowed:
+            card = pool[i]
+            if card == ZERO and zeros:
+                zeros -= 1
+            elif card == ZERO or not BIT[card] & self.returned_bits:
+                kept.append(i)
+        return kept
+
+    def accepts(self, hand: Sequence[Card], rand) -> bool:
+        """Keep a sampled starting hand with the chance its returned cards make it likely."""
+        if self.weights is None:
+            return True
+        held = sum(1 for card in hand if card != ZERO and BIT[card] & self.returned_bits)
+        held += min(hand.count(ZERO), self.returned.count(ZERO))
+        return rand() < self.weights[held]
+
+    def deal(self, unknown: Sequence[Card], rng: random.Random) -> list[Card]:
+        """The opponent's hand now, during the mulligans: dealt from the cards the seat never
+        held, then redealt from the other 18 for each mulligan it took since."""
+        pool = list(unknown)
+        hand = [pool[i] for i in rng.sample(self.allowed(pool, before_mulligans=True), HAND_SIZE)]
+        for _ in range(self.redrew):
+            rest = _less(list(unknown), hand)
+            hand = rng.sample(rest, HAND_SIZE)
+        return hand
+
+
+@lru_cache(maxsize=64)
+def _starting_weights(returned: int, redrew: int) -> tuple[float, ...]:
+    """Relative chances of one given opponent hand with j = 0..4 of the `returned` cards after
+    `redrew` mulligans: each deals 4 of the 18 cards outside the hand (a hypergeometric step on
+    j, starting at 0), and the hands with the same j share its chance."""
+    unknown = len(DECK) - HAND_SIZE  # the 22 cards out of the seat's hand
+    stock = unknown - HAND_SIZE
+    chances = [1.0, 0.0, 0.0, 0.0, 0.0]
+    for _ in range(redrew):
+        step = [0.0] * 5
+        for j, chance in enumerate(chances):
+            if chance:
+                out = returned - j  # returned cards in the stock
+                for k in range(min(HAND_SIZE, out) + 1):
+                    ways = math.comb(out, k) * math.comb(stock - out, HAND_SIZE - k)
+                    step[k] += chance * ways / math.comb(stock, HAND_SIZE)
+        chances = step
+    per_hand = [
+        chances[j] / (math.comb(returned, j) * math.comb(unknown - returned, HAND_SIZE - j))
+        if chances[j]
+        else 0.0
+        for j in range(5)
+    ]
+    top = max(per_hand)
+    return tuple(value / top for value in per_hand)
 
 
 class _Knowledge:
@@ -174,6 +278,7 @@ class _Knowledge:
         "revealed",
         "slack",
         "slack_giving",
+        "starting_hand",
         "template",
         "unseen",
         "unseen_of_vp",
@@ -195,10 +300,16 @@ class _Knowledge:
         unseen: list[tuple[int, int, int, tuple[Card, ...], int]] = []
         steps: list[tuple] = []
         pool: list[Card] = []
+        hands: list[list[Card]] = []  # every hand the seat was dealt, in order
+        redrew = 0  # the opponent's mulligans since the seat's last hand was dealt
         self.vps_dealt = False
         for position, event in enumerate(view.events):
             if isinstance(event, (Dealt, MulliganTaken)) and event.seat == me:
                 hand = list(event.cards or ())
+                hands.append(hand)
+                redrew = 0
+            elif isinstance(event, MulliganTaken):
+                redrew += 1
             elif isinstance(event, (Kept, AutoKept)):
                 kept.add(event.seat)
             elif isinstance(event, VPsDealt):
@@ -207,7 +318,7 @@ class _Knowledge:
             elif isinstance(event, CardsRevealed):
                 for seat in (0, 1):
                     revealed[seat].append(event.cards[seat])
-                    masks[seat] |= MASK[event.cards[seat]]
+                    masks[seat] = with_revealed(masks[seat], event.cards[seat])
                 if event.cards[me] in my_public:
                     my_public.remove(event.cards[me])
                 steps.append((OPPONENT_PLAYS, event.cards[opponent]))
@@ -240,6 +351,7 @@ class _Knowledge:
         for card, _step in played:
             pool.remove(card)
         self.pool = pool
+        self.starting_hand = _StartingHand(_returned(hands), redrew)
         self.opponent_public = obs.opponent_public_hidden
         self.unseen = tuple(
             _unseen_trade(*trade, proofs, my_hidden_reply[trade[1]]) for trade in unseen
@@ -280,8 +392,13 @@ class _Knowledge:
         self.opponent_chose = obs.opponent_chose_reveal
         self.template = _template(view, self)
         if not self.vps_dealt:
-            # During the mulligans the opponent's hand and the stock are an even mix.
+            # During the mulligans: the cards out of the seat's hand, dealt by `starting_hand`.
             self.pool = _less(list(DECK), obs.hand)
+
+    def may_start_with(self, card: Card) -> bool:
+        """Whether `card` can have been in the opponent's starting hand."""
+        model = self.starting_hand
+        return card == ZERO or not (model.barred and BIT[card] & model.returned_bits)
 
     def _slack(self, vp: int) -> int:
         """How many cards to spare when filling a VP's face-down cards (fewest first)."""
@@ -293,6 +410,22 @@ class _Knowledge:
         replies = sum(1 for card in self.pool if BIT[card] & trade.possible)
         kept = sum(1 for card in self.pool if not BIT[card] & trade.keep_out)
         return min(replies - 1, kept - trade.need)
+
+
+def _returned(hands: Sequence[Sequence[Card]]) -> list[Card]:
+    """The cards the seat held in earlier hands and gave back with a mulligan. Two hands in a
+    row share no card (the new one is dealt before the old one goes back), so the zeros held for
+    certain are the most any two hands in a row held; the zeros of the last hand are not
+    returned."""
+    if not hands:
+        return []
+    last = hands[-1]
+    returned = sorted({card for hand in hands[:-1] for card in hand if card != ZERO} - set(last))
+    zeros = max(
+        (a.count(ZERO) + b.count(ZERO) for a, b in pairwise(hands)),
+        default=last.count(ZERO),
+    )
+    return [*returned, *[ZERO] * (zeros - last.count(ZERO))]
 
 
 def _played_unexplained(steps: Sequence[tuple]) -> tuple[tuple[Card, int], ...]:
@@ -391,7 +524,22 @@ def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
     for k, reply in enumerate(forced):
         if reply is not None:
             slack[unseen[k].vp] = known.slack_giving[k][reply]
-    for vp in sorted(range(VP_COUNT), key=slack.__getitem__):
+    # The opponent's starting cards not played since take what is left, unless the seat's
+    # returned cards are barred from them: then they are drawn in turn like a VP's cards.
+    model = known.starting_hand
+    left = HAND_SIZE - len(starting)
+    consumers = list(range(VP_COUNT))
+    rest: list[Card] = []
+    if model.barred:
+        slack.append(len(model.allowed(pool)) - left)
+        consumers.append(VP_COUNT)
+    for vp in sorted(consumers, key=slack.__getitem__):
+        if vp == VP_COUNT:
+            allowed = model.allowed(pool)
+            if len(allowed) < left:
+                return None
+            rest = _draw(pool, allowed, left, rand) if left else []
+            continue
         k = known.unseen_of_vp[vp]
         if k >= 0:
             reply = _unseen_reply(unseen[k], forced[k], pool, down, rand)
@@ -406,10 +554,11 @@ def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
             if len(allowed) < need:
                 return None
             down[vp] = _draw(pool, allowed, need, rand) if need else []
-    if len(pool) != HAND_SIZE - len(starting):
+    rest += pool
+    if len(rest) != left or not model.accepts(starting + rest, rand):
         return None
-    opponent += pool
-    return opponent, down, starting + pool, forced
+    opponent += rest
+    return opponent, down, starting + rest, forced
 
 
 def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None]] | None:
@@ -430,7 +579,7 @@ def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None
             return False
         card = played[i]
         trades = [k for k in options[i] if forced[k] is None]
-        slots = HAND_SIZE - len(starting)
+        slots = HAND_SIZE - len(starting) if known.may_start_with(card) else 0
         # the starting hand is tried first in proportion to its free places
         first = int(rand() * (slots + len(trades)))
         shift = max(0, first - slots)
@@ -449,7 +598,9 @@ def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None
                 forced[k] = None
         return False
 
-    if len(starting) > HAND_SIZE or not place(0):
+    if len(starting) > HAND_SIZE or not all(map(known.may_start_with, starting)):
+        return None
+    if not place(0):
         return None
     return starting, forced
 
@@ -566,10 +717,11 @@ def sample_state(view: View, rng: random.Random) -> State:
     known = knowledge(view)
     stock: tuple[Card, ...] = ()
     if not known.vps_dealt:
-        pool = known.pool[:]
-        rng.shuffle(pool)
-        opponent, down = pool[:HAND_SIZE], [[] for _ in range(VP_COUNT)]
-        stock = tuple(pool[HAND_SIZE:])
+        opponent = known.starting_hand.deal(known.pool, rng)
+        down = [[] for _ in range(VP_COUNT)]
+        rest = _less(known.pool[:], opponent)
+        rng.shuffle(rest)
+        stock = tuple(rest)
     else:
         for _ in range(REPLAY_TRIES):
             dealt = _replay(known, rng)
@@ -608,7 +760,7 @@ def _template(view: View, known: _Knowledge) -> QuattroState:
     state._deciding = known.deciding
     state._hidden = ((), ())
     state._revealed = revealed
-    state._revealed_mask = (_mask(revealed[0]), _mask(revealed[1]))
+    state._revealed_mask = (revealed_mask(revealed[0]), revealed_mask(revealed[1]))
     state._public = (public[0], public[1])
     state._pending = (pending[0], pending[1])
     state._stock = ()
@@ -637,13 +789,6 @@ def _template(view: View, known: _Knowledge) -> QuattroState:
     return state
 
 
-def _mask(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= MASK[card]
-    return mask
-
-
 def _untraded_mask(traded: Sequence[int]) -> int:
     mask = (1 << VP_COUNT) - 1
     for vp in traded:
@@ -654,12 +799,12 @@ def _untraded_mask(traded: Sequence[int]) -> int:
 # --- Judging a hand -------------------------------------------------------------------------
 
 
-def plan(revealed_mask: int, hidden: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+def plan(reveals: int, hidden: Sequence[Card]) -> tuple[list[Card], list[Card]]:
     """The hidden cards that keep a Quattro possible with the revealed ones, taken highest
     first (a 0 last: it fits anything but scores nothing), and the spares."""
     keepers: list[Card] = []
     spares: list[Card] = []
-    mask = revealed_mask
+    mask = reveals
     for card in sorted(hidden, key=VP_PREFERENCE.__getitem__, reverse=True):
         bits = MASK[card]
         if bits & mask:
@@ -674,36 +819,36 @@ def worth(card: Card) -> float:
     return ZERO_WORTH if card == ZERO else NUMBER[card]
 
 
-def weakest(revealed_mask: int, hidden: Sequence[Card]) -> Card:
+def weakest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to give away: the lowest spare, else the plan card worth least."""
-    keepers, spares = plan(revealed_mask, hidden)
+    keepers, spares = plan(reveals, hidden)
     if spares:
         return spares[-1]
     return min(keepers, key=worth)
 
 
-def strongest(revealed_mask: int, hidden: Sequence[Card]) -> Card:
+def strongest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to reveal: the best plan card (a 0 only when nothing else fits)."""
-    keepers, spares = plan(revealed_mask, hidden)
+    keepers, spares = plan(reveals, hidden)
     return keepers[0] if keepers else spares[0]
 
 
-def visible_reply(face_up: Sequence[Card], revealed_mask: int) -> Card | None:
+def visible_reply(face_up: Sequence[Card], reveals: int) -> Card | None:
     """The best face-up card a VP holds for this trader: its reply is at least this good."""
     best = None
     for card in face_up:
-        if best is None or rank(card, revealed_mask) > rank(best, revealed_mask):
+        if best is None or rank(card, reveals) > rank(best, reveals):
             best = card
     return best
 
 
-def reply_worth(card: Card | None, revealed_mask: int) -> float:
+def reply_worth(card: Card | None, reveals: int) -> float:
     """How welcome a reply is: a card that fits the revealed ones scores a bonus."""
     if card is None:
         return 4.0  # an unseen reply: the best of three cards that nobody has picked over
     if card == ZERO:
         return 5.0
-    return NUMBER[card] + (0.0 if MASK[card] & revealed_mask else 3.0)
+    return NUMBER[card] + (0.0 if MASK[card] & reveals else 3.0)
 
 
 # --- The rollout policy -----------------------------------------------------------------------
@@ -794,7 +939,7 @@ def _hand_strength(state: QuattroState, seat: Seat) -> float:
     total = sum(NUMBER[card] for card in hand)
     if is_quattro(hand):
         return total + 10.0
-    spares = plan(_mask(revealed), state._hidden[seat])[1]
+    spares = plan(revealed_mask(revealed), state._hidden[seat])[1]
     return total + (5.0 if len(spares) == 0 else 0.0)
 
 
@@ -808,7 +953,7 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return legal[0]
     obs: QuattroObservation = view.observation
     hidden = _less(list(obs.hand), obs.revealed)
-    mask = _mask(obs.revealed)
+    mask = revealed_mask(obs.revealed)
     if obs.phase == MULLIGAN_PHASE:
         keep = _opening_worth(hidden) + rng.uniform(-1.5, 1.5) >= KEEP_SUM
         return KEEP if keep else MULLIGAN
@@ -827,7 +972,7 @@ def explain(view: View, action: Action) -> str:
     """One line a person understands for recommending `action`."""
     obs: QuattroObservation = view.observation
     hidden = _less(list(obs.hand), obs.revealed)
-    mask = _mask(obs.revealed)
+    mask = revealed_mask(obs.revealed)
     verb, card, vp = PARSED.get(action, ("", None, -1))
     total = sum(NUMBER[c] for c in obs.hand)
     if verb == KEEP:
@@ -835,9 +980,15 @@ def explain(view: View, action: Action) -> str:
             return tr("Keep: {total} points, and it already is a Quattro", total=total)
         return tr("Keep: {total} points is a good start", total=total)
     if verb == MULLIGAN:
+        # The new four come from the stock, which never holds the old four (they go in after):
+        # on average four of the 22 cards out of the seat's hand.
+        unknown = len(DECK) - HAND_SIZE
+        average = round(HAND_SIZE * (sum(NUMBER[c] for c in DECK) - total) / unknown)
         return tr(
-            "Mulligan: {total} points is below what four new cards bring on average (about 13)",
+            "Mulligan: {total} points is below what four new cards bring on average "
+            "(about {average})",
             total=total,
+            average=average,
         )
     if verb == PASS:
         return tr(
@@ -889,7 +1040,7 @@ def _likely_reply(view: View, vp: int) -> Card | None:
     if obs.phase != TRADE_PHASE:
         return None
     rng = random.Random(len(view.events))
-    mask = _mask(obs.revealed)
+    mask = revealed_mask(obs.revealed)
     counts: dict[Card, int] = {}
     for _ in range(EXPLAIN_SAMPLES):
         state = sample_state(view, rng)

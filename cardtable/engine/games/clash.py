@@ -1,4 +1,4 @@
-"""Dual Clash Poker (../shared/rules/clash.md; our rulings: docs/rules/clash.md).
+"""Dual Clash Poker (rules and rulings: docs/rules/clash.md).
 
 Four players in two teams play every round at the same time: each commits one card in secret,
 the four cards are turned up together, a lone joker is named, equal values burn, and the highest
@@ -56,7 +56,9 @@ RED, BLACK = 0, 1
 TEAM_NAMES = ("red", "black")
 TEAM_OF: tuple[int, ...] = (RED, RED, BLACK, BLACK)
 TEAM_SEATS: tuple[tuple[Seat, Seat], ...] = ((0, 1), (2, 3))
-LOWER_SEATS = (0, 2)  # basic variant: "within each team the lower seat commits first"
+# Basic variant: "within each team one partner leads"; the lower seats lead the first round of
+# each set and the lead alternates every round after it (a replayed round counts).
+LEADERS: tuple[tuple[Seat, Seat], tuple[Seat, Seat]] = ((0, 2), (1, 3))
 
 
 def partner_of(seat: Seat) -> Seat:
@@ -238,8 +240,11 @@ class MatchWon(Event):
 @dataclass(frozen=True, slots=True)
 class ClashObservation:
     """What one seat sees (seat -1: a spectator). Hands are public by rule ("everyone knows which
-    cards everyone still holds"); a committed card stays in its owner's hand until the reveal.
-    `commits` shows only the commits this seat may see (its own; in basic also its partner's)."""
+    cards everyone still holds"). Here a committed card is still counted in its owner's hand
+    until the reveal, because most seats may not know which card it is (the JSON summary lists
+    it in front of its player instead). `commits` shows only the commits this seat may see (its
+    own; in basic also its partner's). `leaders` are the seats that commit first this round in
+    basic (one per team), empty in advanced."""
 
     seat: Seat
     variant: str
@@ -247,6 +252,7 @@ class ClashObservation:
     hands: tuple[tuple[Card, ...], ...]
     committed: tuple[bool, ...]
     commits: tuple[Card | None, ...]
+    leaders: tuple[Seat, ...]
     table: tuple[Card, ...] | None
     joker_seat: Seat | None
     score: tuple[int, int]
@@ -265,6 +271,7 @@ class ClashState(State):
         "commits",
         "hands",
         "joker_seat",
+        "lead",
         "medals",
         "phase",
         "rounds",
@@ -283,6 +290,7 @@ class ClashState(State):
         self.phase = COMMIT
         self.table: tuple[Card, ...] | None = None  # the revealed cards while a joker is named
         self.joker_seat: Seat | None = None
+        self.lead = 0  # basic: 0 while the lower seats lead this round, 1 for the higher seats
         self.score: tuple[int, int] = (0, 0)  # rounds won in the current set, (red, black)
         self.medals: tuple[int, int] = (0, 0)
         self.set_number = 1
@@ -308,13 +316,17 @@ class ClashState(State):
             return ()
         return tuple(seat for seat in SEATS if self._may_commit(seat))
 
+    @property
+    def leaders(self) -> tuple[Seat, ...]:
+        """The seats that lead this round in basic ("it commits first and its partner sees that
+        choice before committing"); none in advanced, where everyone commits at once."""
+        return LEADERS[self.lead] if self.basic else ()
+
     def _may_commit(self, seat: Seat) -> bool:
         # "every player chooses one card from their hand in secret"
         if self.commits[seat] is not None:
             return False
-        # basic: "within each team the lower seat commits first and its partner sees that
-        # choice before committing"
-        return not self.basic or seat in LOWER_SEATS or self.commits[partner_of(seat)] is not None
+        return not self.basic or seat in self.leaders or self.commits[partner_of(seat)] is not None
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         if seat not in self.to_act():
@@ -354,14 +366,15 @@ class ClashState(State):
             return reject(f"seat {seat} has already committed a card this round")
         if not self._may_commit(seat):
             return reject(
-                f"seat {seat} commits after its partner seat {partner_of(seat)} "
-                f"(basic variant: the lower seat of each team commits first)"
+                f"seat {seat} commits after its partner seat {partner_of(seat)}, who leads this "
+                f"round (basic variant: the lead alternates between partners every round)"
             )
         return reject(f"seat {seat} does not hold {PLAY_ACTION[action]}")
 
     # -- the round -----------------------------------------------------------------------------
     def _commit(self, seat: Seat, card: Card) -> list[Event]:
-        # 1. Commit: the card stays in the hand, face down, until the reveal.
+        # 1. Commit: the card lies face down in front of its player until the reveal (kept in
+        # `hands` here, which the observation shows, and left out of the summary's hands).
         self.commits[seat] = card
         events: list[Event] = [Committed(seat, card, self.basic)]
         if None not in self.commits:
@@ -408,6 +421,8 @@ class ClashState(State):
         if burned:
             events.append(Burned(burned))
         remaining = [seat for seat in SEATS if seat not in burned]
+        # Basic: the lead passes to the partners every round, a replayed one included.
+        self.lead ^= 1
         if not remaining:
             # 5. "If no card remains, all four cards go back to their owners' hands and the
             # round is replayed" (not counted: the set goes on).
@@ -441,8 +456,9 @@ class ClashState(State):
             self.winner = team
             events.append(MatchWon(team))
             return
-        # "A new set starts with everyone's full 8 cards."
+        # "A new set starts with everyone's full 8 cards"; the lower seats lead its first round.
         self.set_number += 1
+        self.lead = 0
         self.score = (0, 0)
         self.hands = list(FULL_HANDS)
         events.append(SetStarted(self.set_number))
@@ -458,8 +474,9 @@ class ClashState(State):
         return Outcome(winners=TEAM_SEATS[self.winner], draw=False, scores=medals_by_seat)
 
     def all_cards(self) -> list[Card]:
-        """Every card of the current set wherever it is: in hand (a pending commit stays in its
-        owner's hand), on the table while a joker is named, or out of the game after a round."""
+        """Every card of the current set wherever it is: in hand (a pending commit is kept with
+        its owner's hand), on the table while a joker is named, or out of the game after a
+        round."""
         cards = [card for hand in self.hands for card in hand]
         if self.table is not None:
             cards += self.table
@@ -477,6 +494,7 @@ class ClashState(State):
         twin.phase = self.phase
         twin.table = self.table
         twin.joker_seat = self.joker_seat
+        twin.lead = self.lead
         twin.score = self.score
         twin.medals = self.medals
         twin.set_number = self.set_number
@@ -487,7 +505,8 @@ class ClashState(State):
 
     def sees_commit_of(self, viewer: Seat, seat: Seat) -> bool:
         """Whether `viewer` may see `seat`'s pending commit: its own, and in the basic variant
-        its partner's ("its partner sees that choice"). Opponents never do."""
+        its partner's ("its partner sees that choice"; partners see each other's, whoever
+        leads). Opponents never do."""
         return viewer == seat or (self.basic and viewer == partner_of(seat))
 
     def observe(self, seat: Seat) -> ClashObservation:
@@ -502,6 +521,7 @@ class ClashState(State):
                 card if self.sees_commit_of(seat, owner) else None
                 for owner, card in enumerate(commits)
             ),
+            leaders=self.leaders,
             table=self.table,
             joker_seat=self.joker_seat,
             score=self.score,
@@ -522,8 +542,14 @@ class ClashState(State):
         return twin
 
     def summary(self) -> dict[str, Any]:
+        # A card played to the current round lies in front of its player, not in the hand
+        # (FORMAT.md), whether it waits face down or for a joker's value.
+        hands = [
+            without(hand, card) if card is not None else hand
+            for hand, card in zip(self.hands, self.commits, strict=True)
+        ]
         result: dict[str, Any] = {
-            "hands": [list(hand) for hand in self.hands],
+            "hands": [list(hand) for hand in hands],
             "score": {"red": self.score[RED], "black": self.score[BLACK]},
             "medals": {"red": self.medals[RED], "black": self.medals[BLACK]},
             "rounds": [record.as_json() for record in self.rounds],
@@ -559,8 +585,8 @@ SPEC = GameSpec(
             "variant",
             "advanced",
             ("advanced", "basic"),
-            help="advanced: partners commit in silence; basic: the lower seat of each team "
-            "commits first and its partner sees that card",
+            help="advanced: partners commit in silence; basic: in each team one partner "
+            "commits first and the other sees that card, the lead alternating every round",
         ),
     ),
     setup_keys=(),

@@ -1,4 +1,4 @@
-"""Cuckoo (Gnav) (../shared/rules/cuckoo.md; our rulings: docs/rules/cuckoo.md).
+"""Cuckoo (Gnav) (rules and rulings: docs/rules/cuckoo.md).
 
 Each deal every participant holds one card and, in turn, keeps it or asks to swap it with the
 next player on the left (the dealer swaps with the stock). Matadors refuse: a House or Horse
@@ -372,7 +372,12 @@ class Resting(Event):
     seats: tuple[Seat, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return tr("{players} rest for the next deal", players=seat_list(self.seats, names))
+        return trn(
+            "{players} rests for the next deal",
+            "{players} rest for the next deal",
+            len(self.seats),
+            players=seat_list(self.seats, names),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -697,7 +702,8 @@ class CuckooState(State):
                 events.append(Refused(target, requester, card, False))
                 continue
             if card == CUCKOO:
-                # The holder reveals it and the deal ends at once; the requester loses nothing.
+                # The holder reveals it and the deal ends at once: no penalty for asking (the
+                # requester keeps its card, which still counts in the settlement).
                 events.append(Refused(target, requester, card, False))
                 self._end_deal(BY_CUCKOO, events)
                 return

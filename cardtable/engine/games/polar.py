@@ -1,7 +1,7 @@
 """Polar Pairs: a four-card Golf-family game whose tens carry animal pictures.
 
-Rules: ../shared/rules/polar.md (sections cited in the comments below); the rulings made where
-that file is silent: docs/rules/polar.md.
+Rules and rulings: docs/rules/polar.md (the sections cited in the comments below are the
+rules' own).
 
 Seats sit clockwise in increasing order: a player's left is seat + 1, their right seat - 1.
 A hand is four slots: 0-1 the far row, 2-3 the near row. Every turn turns exactly one face-down
@@ -277,6 +277,8 @@ class RoundScored(Event):
 
 @dataclass(frozen=True, slots=True)
 class InstantWin(Event):
+    """A four of a kind ended the game; `seats` is its holder (only one can complete it)."""
+
     seats: tuple[Seat, ...]
 
     def describe(self, names: Sequence[str]) -> str:
@@ -551,9 +553,17 @@ class PolarState(State):
         return old
 
     def _end_turn(self, events: list[Event]) -> None:
-        """Clockwise, dealer last; the round ends after everyone's fourth turn."""
+        """Clockwise, dealer last; the round ends after everyone's fourth turn, or the game the
+        moment a player's fourth card is face up and all four are alike."""
         self.drawn = None
         self.turn += 1
+        seat = self.mover
+        if self.up[seat] == ALL_UP and is_four_of_a_kind(self.hand(seat)):
+            # That player wins the game at once: nobody takes another turn, and the round is
+            # not scored (the totals stay those of the rounds before).
+            events.append(InstantWin((seat,)))
+            self._finish((seat,), instant=True, events=events)
+            return
         if self.turn == SLOTS * self.n_seats:
             self._end_round(events)
             return
@@ -617,12 +627,9 @@ class PolarState(State):
         for seat, score in enumerate(scores):
             self.totals[seat] += score
         events.append(RoundScored(self.round, scores, tuple(self.totals)))
-        # Four of a kind wins the whole game at once; several holders share the win.
-        holders = tuple(s for s in range(n) if is_four_of_a_kind(hands[s]))
-        if holders:
-            events.append(InstantWin(holders))
-            self._finish(holders, instant=True, events=events)
-        elif self.round == self.rounds_total:
+        # (A four of a kind never reaches this point: it ended the game as its fourth card
+        # turned up.)
+        if self.round == self.rounds_total:
             # Lowest total after the last round wins; equal lowest totals share the win.
             lowest = min(self.totals)
             self._finish(tuple(s for s in range(n) if self.totals[s] == lowest), False, events)

@@ -1,8 +1,8 @@
-"""Quattro (../shared/rules/quattro.md): two players trade with six virtual players.
+"""Quattro: two players trade with six virtual players.
 
-The sections below follow the rules file: Cards, Play (deal, mulligans, virtual players, reveal,
-trading windows), How a virtual player chooses, End and scoring, Information. Our rulings where
-the rules are silent are in docs/rules/quattro.md.
+The sections below follow the rules (docs/rules/quattro.md): Cards, Play (deal, mulligans,
+virtual players, reveal, trading windows), How a virtual player chooses, End and scoring,
+Information. The rulings that settle what the rules leave open are in the same file.
 
 Performance: the AI search clones and plays this state constantly, so the state holds only
 immutable tuples (a clone copies references), legal actions are cached per seat until the next
@@ -58,6 +58,9 @@ VP_PREFERENCE: dict[Card, int] = {
     card: 0 if card == ZERO else NUMBER[card] * 4 + (3 - COLOURS.index(card[0])) for card in DECK
 }
 ALL_VPS_MASK = (1 << VP_COUNT) - 1
+# Once two revealed cards share a number or a colour no card can complete a Quattro: the mask
+# then holds every number and colour bit, so no card is a candidate for a virtual player.
+CLASHED = (1 << 12) - 1
 
 # Every action string, built once.
 KEEP, MULLIGAN, PASS = "keep", "mulligan", "pass"
@@ -98,12 +101,27 @@ def is_quattro(cards: Sequence[Card]) -> bool:
     return len(cards) == HAND_SIZE
 
 
+def with_revealed(mask: int, card: Card) -> int:
+    """The numbers and colours of the trader's revealed cards (`mask`) once `card` is revealed
+    too; `CLASHED` as soon as two of them share a number or a colour."""
+    bits = MASK[card]
+    return CLASHED if mask & bits else mask | bits
+
+
+def revealed_mask(cards: Sequence[Card]) -> int:
+    """The mask of a trader's revealed cards, for the virtual players' choice."""
+    mask = 0
+    for card in cards:
+        mask = with_revealed(mask, card)
+    return mask
+
+
 def vp_gives(
     face_down: Sequence[Card], face_up: Sequence[Card], revealed_mask: int
 ) -> tuple[Card, bool]:
     """The card a virtual player gives back (before it receives the given card), and whether it
     was lying face up. `revealed_mask` holds the numbers and colours of the trader's revealed
-    cards."""
+    cards (`revealed_mask()`: `CLASHED` once they clash, and then nothing is a candidate)."""
     # 1. If the VP holds a 0, it gives a 0 (a face-up 0 first: everyone saw it there).
     if ZERO in face_up:
         return ZERO, True
@@ -115,7 +133,8 @@ def vp_gives(
         preference = VP_PREFERENCE[card]
         if highest is None or preference > VP_PREFERENCE[highest]:
             highest = card
-        # 2. Candidates differ in number and colour from every revealed card.
+        # 2. Candidates differ in number and colour from every revealed card (none once the
+        # revealed cards clash: no card can complete a Quattro then).
         if not MASK[card] & revealed_mask and (
             best_candidate is None or preference > VP_PREFERENCE[best_candidate]
         ):
@@ -536,13 +555,14 @@ class QuattroState(State):
     # -- 2. Mulligans --
 
     def _mulligan(self, seat: Seat) -> list[Event]:
-        # A mulligan puts the 4 cards under the stock, shuffles the stock, and deals the player
-        # the top 4.
-        stock = sort_cards(self._stock + self._hidden[seat])
+        # A mulligan exchanges the hand for 4 new cards: the player is dealt the top 4 of the
+        # stock, then the 4 old cards go into the stock and the stock is shuffled (its cards
+        # passed to the shuffle in canonical order), so the old cards cannot come straight back.
+        stock = self._stock
+        hand = sort_cards(stock[:HAND_SIZE])
         self._shuffles = self._shuffles.clone()  # clones share the source until one shuffles
-        shuffled = self._shuffles.shuffle(stock)
-        hand = sort_cards(shuffled[:HAND_SIZE])
-        self._stock = tuple(shuffled[HAND_SIZE:])
+        returned = sort_cards(stock[HAND_SIZE:] + self._hidden[seat])
+        self._stock = tuple(self._shuffles.shuffle(returned))
         self._hidden = _with_seat(self._hidden, seat, hand)
         count = self._mulligans[seat] + 1
         self._mulligans = _with_seat(self._mulligans, seat, count)
@@ -604,7 +624,7 @@ class QuattroState(State):
         if card in self._public[seat]:
             self._public = _with_seat(self._public, seat, _without(self._public[seat], card))
         self._revealed = _with_seat(self._revealed, seat, (*self._revealed[seat], card))
-        mask = self._revealed_mask[seat] | MASK[card]
+        mask = with_revealed(self._revealed_mask[seat], card)
         self._revealed_mask = _with_seat(self._revealed_mask, seat, mask)
 
     # -- 5. Trading window --

@@ -494,7 +494,7 @@ class ClashTable(TableScene):
         if obs.committed[seat]:
             return "ready"
         partner = rules.partner_of(seat)
-        if obs.variant == "basic" and seat not in rules.LOWER_SEATS and not obs.committed[partner]:
+        if obs.variant == "basic" and seat not in obs.leaders and not obs.committed[partner]:
             return "waiting"
         return "choosing"
 
@@ -614,7 +614,7 @@ class ClashTable(TableScene):
             if waiting:
                 return tr("Your card is down. Waiting for {names}…", names=join_list(waiting))
             return ""
-        if obs.variant == "basic" and viewer not in rules.LOWER_SEATS:
+        if obs.variant == "basic" and viewer not in obs.leaders:
             return tr("{partner} commits first (table talk).", partner=self.name(partner))
         return ""
 

@@ -994,7 +994,7 @@ class PolarTable(TableScene):
             elif isinstance(event, rules.StockRebuilt):
                 self._rebuilt(event, before)
             elif isinstance(event, rules.InstantWin):
-                self.instant_winners = event.seats
+                self._instant_win(event)
             elif isinstance(event, rules.GameOver):
                 winners = [self.name(s) for s in event.winners]
                 if len(winners) == 1:
@@ -1198,22 +1198,39 @@ class PolarTable(TableScene):
             self._fly(None, self.discard_rect, self.stock_rect, seconds=0.35, delay=0.05 * k)
         self.pause_for(0.3)
 
+    def _instant_win(self, event: Any) -> None:
+        """The fourth alike card has just turned up: the four glow gold and the game ends at
+        once, the round unscored."""
+        self.instant_winners = winners = event.seats
+        glows = {(s, slot): GOLD for s in winners for slot in range(rules.SLOTS)}
+
+        def light() -> None:
+            self.glows = glows
+            self.app.dirty = True
+
+        self.step()
+        self.timeline.also(light)
+        self._cue(self._round_cue(winners))
+        self.banner(
+            tr("Four of a kind! {name} wins the game at once", name=self.name(winners[0])),
+            colour=GOLD,
+            seconds=3.0,
+        )
+        self.pause_for(2.0)
+
     def _scored(
         self, event: Any, events: Sequence[Event], shown: Any, after: Any, next_dealer: Any
     ) -> None:
         """All cards up; each hand's score by it with its pairs lit; totals count up; who won
-        the round and who deals next; four of a kind ends the game at once."""
+        the round and who deals next."""
         hands = shown.slots
         scores = event.scores
         low, high = min(scores), max(scores)
         lowest = [s for s, v in enumerate(scores) if v == low]
-        instant = next((e.seats for e in events if isinstance(e, rules.InstantWin)), ())
         good, danger = self.app.assets.colour("good"), self.app.assets.colour("danger")
         badges = {}
         for s, value in enumerate(scores):
             tint = good if value == low else (danger if value == high else (235, 240, 245))
-            if s in instant:
-                tint = GOLD
             badges[s] = (signed(value), tint)
         glows = {
             (s, slot): tint
@@ -1234,21 +1251,13 @@ class PolarTable(TableScene):
 
         self.step()
         self.timeline.also(reveal)
-        self._cue(self._round_cue(instant or lowest))
+        self._cue(self._round_cue(lowest))
         self.pause_for(0.7)
         self.timeline.then(count_up)
         self.timeline.also(Tween(self, "tally_t", 0.0, 1.0, self.duration(0.9), ease_out_cubic))
         names = join_list(self.name(s) for s in lowest)
         accent = self.app.assets.colour("accent")
-        if instant:
-            winners = [self.name(s) for s in instant]
-            text = (
-                tr("Four of a kind! {name} wins the game at once", name=winners[0])
-                if len(winners) == 1
-                else tr("Four of a kind! {names} share the win", names=join_list(winners))
-            )
-            self.banner(text, colour=GOLD, seconds=3.0)
-        elif len(lowest) == 1:
+        if len(lowest) == 1:
             self.banner(
                 tr(
                     "{name} wins round {round} with {score}",
@@ -1270,7 +1279,7 @@ class PolarTable(TableScene):
                 colour=good,
                 seconds=2.6,
             )
-        if next_dealer is not None and not instant:
+        if next_dealer is not None:
             self.banner(
                 tr(
                     "{name} scored highest ({score}) and deals next",
@@ -1280,7 +1289,7 @@ class PolarTable(TableScene):
                 colour=accent,
                 seconds=2.6,
             )
-        self.pause_for(2.6 if not instant else 3.2)
+        self.pause_for(2.6)
 
         def settle() -> None:
             self.tally = None

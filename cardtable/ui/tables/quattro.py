@@ -1031,7 +1031,9 @@ class QuattroTable(TableScene):
             )
 
     def _mulligan(self, event: Any, after: Any, own_before: list[str] | None) -> None:
-        """The hand goes back under the stock (turned face down), a new one is dealt."""
+        """The old hand is put aside beside the stock, the top four of the stock are dealt, and
+        only then do the old cards go into the stock, which is shuffled (they cannot come
+        straight back)."""
         seat = event.seat
         mine = seat == after.seat
         self.step()
@@ -1042,18 +1044,19 @@ class QuattroTable(TableScene):
             count=event.count,
         )
         self.announce(text, seat, seconds=1.4)
-        self.count_stock(after.stock_size, after.stock_size + 4, 0.45)
+        aside = self.stock_rect.move(self.stock_rect.width * 6 // 5, 0)
         for i in range(4):
             if mine:
                 card = own_before[i] if own_before else None
                 start = self.own_rect(i)
             else:
                 card, start = None, self.opp_rect(i)
-            flight = self.fly(card, start, self.stock_rect, seconds=0.3 + 0.05 * i)
-            flight.flip = card is not None  # a face turns down on the way back
+            flight = self.fly(card, start, aside.move(-2 * i, -2 * i), seconds=0.3 + 0.05 * i)
+            flight.flip = card is not None  # a face turns down on the way
         self.step()
+        waiting = self.still([(None, aside.move(-2 * i, -2 * i)) for i in range(4)])
         self.cue("deal")
-        self.count_stock(after.stock_size + 4, after.stock_size, 0.5)
+        self.count_stock(after.stock_size, after.stock_size - 4, 0.45)
         for i in range(4):
             if mine:
                 card = self.own_cards(after)[i] if event.cards is not None else None
@@ -1063,6 +1066,15 @@ class QuattroTable(TableScene):
             self.fly(
                 None, self.stock_rect, end, hide=[key], seconds=0.35, delay=0.07 * i, flip_to=card
             )
+        self.step()  # only now do the old cards go into the stock, which is shuffled
+        self.timeline.also(waiting)
+        self.cue("shuffle")
+        for i in range(4):
+            self.fly(None, aside.move(-2 * i, -2 * i), self.stock_rect, seconds=0.25 + 0.04 * i)
+        grow = Tween(
+            self, "stock_shown", after.stock_size - 4, after.stock_size, self.duration(0.3), linear
+        )
+        self.timeline.also(grow)
 
     def _deal_vps(self) -> None:
         self.step()
