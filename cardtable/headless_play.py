@@ -12,7 +12,16 @@ from .ai.agents import LEVELS, make_agent
 from .engine.games import get_spec
 from .housekeeping import at_start
 from .match import Match, MatchConfig, SeatConfig
-from .saves import FINISHED_NOTE, GameInUse, Recorder, SetAside, open_game, pick_unfinished
+from .saves import (
+    FINISHED_NOTE,
+    GameInUse,
+    Recorder,
+    SetAside,
+    open_game,
+    pick_unfinished,
+    replay_path,
+    valid_game_id,
+)
 
 
 def parse_seats(text: str, game: str) -> list[SeatConfig]:
@@ -102,6 +111,10 @@ def _resume(which: str) -> int:
     if chosen is None:
         if FINISHED_NOTE in messages:
             return 0  # it had already finished and is now kept: nothing is left to play
+        if valid_game_id(which) and replay_path(which).is_file():
+            # finished meanwhile (e.g. another copy, listing the games, put it away for us)
+            print(f"cardtable: game {which} is finished and kept with the replays", file=sys.stderr)
+            return 0
         named = f" of {which}" if which else ""
         print(f"cardtable: there is no unfinished game{named} to resume", file=sys.stderr)
         return 1

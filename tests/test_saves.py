@@ -234,6 +234,17 @@ POLAR_SIX = ("polar", "--headless", "--seats", ",".join(["ai:easy"] * 6))
 CUCKOO_FIVE = ("cuckoo", "--headless", "--seats", ",".join(["ai:easy"] * 5))
 
 
+def saved_moves(game_id: str) -> int:
+    """How many moves the save of a running game holds now (0 before its first save)."""
+    try:
+        return len(yaml.safe_load(saves.save_path(game_id).read_text())["actions"])
+    except (OSError, TypeError, KeyError, yaml.YAMLError):
+        return 0
+
+
+KILLS_PER_COPY = 4
+
+
 @pytest.mark.parametrize(
     "tables",
     [
@@ -256,37 +267,43 @@ def test_killing_headless_games_at_random_moments_loses_nothing(home, tables):
     assert len(set(ids)) == len(ids)
     prefixes: dict[str, list[list[str]]] = {game_id: [] for game_id in ids}
     kills = 0
-    # each copy's next kill; a copy killed before it could make a move waits twice as long next
-    # time, so that a slow machine (every start taking longer) still sees the games end
-    patience = [1.0 for _ in games]
-    due = [time.monotonic() + rng.uniform(0.3, 1.2) for _ in games]
+    # Kills are timed by the game's progress, not by the clock, so a slow or busy machine sees the
+    # same test: each copy is killed KILLS_PER_COPY times, each time a random number of moves after
+    # its last save was seen (0 moves: killed while starting up or resuming), a few milliseconds
+    # into that move; then it is left to finish.
+    kills_left = [KILLS_PER_COPY for _ in games]
+    seen_moves = [0 for _ in games]
+    target = [rng.randint(1, 12) for _ in games]
     while True:
         running = [n for n, game in enumerate(games) if game.poll() is None]
         if not running:
             break
-        n = min(running, key=lambda m: due[m])
-        time.sleep(max(0.0, due[n] - time.monotonic()))
-        if games[n].poll() is not None:
-            continue  # it finished first
-        games[n].send_signal(signal.SIGKILL)
-        games[n].wait()
-        save = saves.save_path(ids[n])
-        if save.exists():  # killed while starting, playing or putting the game away
+        time.sleep(0.005)
+        for n in running:
+            if not kills_left[n] or saved_moves(ids[n]) < seen_moves[n] + target[n]:
+                continue
+            time.sleep(rng.uniform(0.0, 0.02))
+            if games[n].poll() is not None:
+                continue  # it finished first
+            games[n].send_signal(signal.SIGKILL)
+            games[n].wait()
+            kills_left[n] -= 1
+            save = saves.save_path(ids[n])
+            if not save.exists():  # killed while putting the finished game away
+                assert saves.replay_path(ids[n]).exists(), "a game was lost"
+                continue
             kills += 1
             actions = yaml.safe_load(save.read_text())["actions"]
-            seen = prefixes[ids[n]]
-            patience[n] = patience[n] * 2 if seen and len(seen[-1]) == len(actions) else 1.0
-            seen.append(actions)
+            prefixes[ids[n]].append(actions)
+            seen_moves[n] = len(actions)
+            target[n] = rng.choice([0, *range(1, 12)])
             games[n] = run_cli(
                 "play", "--headless", "--resume", ids[n], home=home, stderr=logs[n].open("a")
             )
-            due[n] = time.monotonic() + rng.uniform(0.3, 1.2) * patience[n]
-        else:
-            assert saves.replay_path(ids[n]).exists(), "a game was lost"
     for game, log in zip(games, logs, strict=True):
         assert game.returncode in (0, -signal.SIGKILL), log.read_text()
         assert "Traceback" not in log.read_text()
-    assert kills >= 3 * len(tables), "the games finished too fast to be killed"
+    assert kills >= (KILLS_PER_COPY - 1) * len(tables), "the games finished too fast to be killed"
     assert sum(len(prefix) > 0 for found in prefixes.values() for prefix in found) >= len(tables)
     for game_id, found in prefixes.items():
         final = yaml.safe_load(saves.replay_path(game_id).read_text())["actions"]
