@@ -446,7 +446,7 @@ def _import(options: argparse.Namespace) -> int:
 
 def _arena(options: argparse.Namespace) -> int:
     from .ai.agents import LEVELS
-    from .ai.arena import format_table, run_arena
+    from .ai.arena import EndlessGame, format_table, run_arena
     from .engine.games import get_spec
 
     agents = [a.strip() for a in options.agents.split(",") if a.strip()]
@@ -465,9 +465,13 @@ def _arena(options: argparse.Namespace) -> int:
     if options.games < 1 or options.jobs < 1:
         print("cardtable arena: --games and --jobs must be at least 1", file=sys.stderr)
         return 2
-    result = run_arena(
-        options.game, agents, options.games, options.seed, options.jobs, options.seats
-    )
+    try:
+        result = run_arena(
+            options.game, agents, options.games, options.seed, options.jobs, options.seats
+        )
+    except EndlessGame as endless:
+        print(f"cardtable arena: a game did not end: {endless}", file=sys.stderr)
+        return 1
     print(json.dumps(result) if options.json else format_table(result))
     return 0
 

@@ -284,6 +284,12 @@ _CLASH: tuple[tuple[str, bool], ...] = (
         "A replay doesn't count as a round.",
         _TEXT,
     ),
+    (
+        "A round is replayed at most twice in a row. If every card burns a third time in a row, "
+        "the round is not played again: it goes to the team that won the last round of the "
+        "match (Black, if no round has been won yet), and the four cards are out.",
+        _TEXT,
+    ),
     ("Sets and the match", _HEADING),
     (
         "The first team to win four rounds wins the set. That takes at most seven rounds, so a "

@@ -40,6 +40,15 @@ def seating_for(game: str, agents: Sequence[str], seats: int, index: int) -> lis
     return dealt[-shift:] + dealt[:-shift] if shift else dealt
 
 
+# No game takes this many actions (a Clash match at most 315, by our replay ruling; a save holds
+# at most scenario.MAX_ACTIONS): a game that does is a bug, reported instead of hanging the arena.
+ACTION_CAP = 2_000
+
+
+class EndlessGame(RuntimeError):
+    """A game of the arena went past ACTION_CAP actions without ending."""
+
+
 def play_one(
     game: str, seating: Sequence[str], seed: int, options: dict | None = None
 ) -> GameRecord:
@@ -64,6 +73,11 @@ def play_one(
         )
         recall.record(state.apply(seat, action))
         record.actions += 1
+        if record.actions > ACTION_CAP:
+            raise EndlessGame(
+                f"{game}, seed {seed}, seating {', '.join(seating)}: "
+                f"no end after {ACTION_CAP} actions"
+            )
     outcome = state.outcome()
     record.winners = list(outcome.winners)
     record.draw = outcome.draw

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cardtable.ai.arena import GameRecord, seating_for, tally, wilson
 from cardtable.cli import main
 
@@ -60,3 +62,13 @@ def test_arena_command_prints_json(capsys):
 def test_arena_rejects_unknown_agents(capsys):
     assert main(["arena", "cuckoo", "--agents", "hard,wizard", "--games", "1"]) == 2
     assert "wizard" in capsys.readouterr().err
+
+
+def test_a_game_that_does_not_end_is_reported_not_waited_for(monkeypatch, capsys):
+    import cardtable.ai.arena as arena
+
+    monkeypatch.setattr(arena, "ACTION_CAP", 10)  # every Clash match takes more than 10 actions
+    with pytest.raises(arena.EndlessGame, match="clash, seed 5"):
+        arena.play_one("clash", ["random"] * 4, 5)
+    assert main(["arena", "clash", "--agents", "random", "--games", "2", "--jobs", "1"]) == 1
+    assert "did not end" in capsys.readouterr().err

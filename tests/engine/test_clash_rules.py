@@ -698,3 +698,50 @@ def test_scenario_replays_exactly(path: Path):
     }
     for key, expected in scenario.get("expect", {}).items():
         assert output[key] == expected, key
+
+
+# --- Our ruling: a third replay in a row is decided --------------------------------------------
+def test_the_third_replay_in_a_row_goes_to_the_last_round_s_winner():
+    state = new()
+    play_round(state, "H7", "D6", "S5", "C4")  # red wins
+    for attempt in (1, 2):
+        events = play_round(state, "H1", "D1", "S1", "C1")
+        assert kinds(events)[-1] == "RoundReplayed", attempt
+    events = play_round(state, "H1", "D1", "S1", "C1")
+    assert kinds(events)[-2:] == ["Burned", "ReplaysDecided"]
+    assert state.score == (2, 0)
+    assert last_round(state)["winner"] == "red" and last_round(state)["burned"] == [0, 1, 2, 3]
+    assert "H1" not in state.summary()["hands"][0]  # the cards are out as in a won round
+
+
+def test_a_won_round_between_replays_starts_the_count_again():
+    state = new()
+    play_round(state, "H1", "D1", "S1", "C1")  # replayed
+    play_round(state, "H1", "D1", "S1", "C1")  # replayed
+    play_round(state, "H7", "D6", "S5", "C4")  # red wins: the count starts again
+    play_round(state, "H1", "D1", "S1", "C1")
+    events = play_round(state, "H1", "D1", "S1", "C1")
+    assert kinds(events)[-1] == "RoundReplayed"
+    assert state.score == (1, 0)
+
+
+def test_before_any_round_is_won_a_third_replay_goes_to_black():
+    state = new()
+    for _ in range(3):
+        events = play_round(state, "H2", "D3", "S3", "C2")  # two pairs
+    assert kinds(events)[-1] == "ReplaysDecided" and state.score == (0, 1)
+
+
+def test_players_who_always_burn_everything_still_finish_the_match():
+    """Everyone plays their lowest card, so every card always burns: without the ruling the first
+    round would be replayed for ever. Each round is decided at its third attempt (Black first,
+    then Black as the last winner), so Black wins 4-0 twice in 2 x 4 x 3 attempts."""
+    state = new()
+    actions = 0
+    while not state.is_over():
+        for seat in range(4):
+            state.apply(seat, f"play {min(state.hands[seat], key=lambda card: card[-1])}")
+            actions += 1
+        assert actions <= 315  # the bound the ruling promises for any match
+    assert state.outcome() is not None and state.summary()["winner"] == "black"
+    assert actions == 2 * 4 * 3 * 4

@@ -275,3 +275,46 @@ def test_every_card_stays_in_the_window_and_clear_of_the_top_bar(tmp_path, size)
     check()
     app.draw()
     assert app.last_error is None
+
+
+# -- our ruling: a third replay in a row is decided, and the table says so -------------------------
+ALL_BURN_OPENING = [
+    *(
+        f"{seat} play {card}"
+        for _ in range(3)
+        for seat, card in enumerate(("H1", "D1", "S1", "C1"))
+    ),
+    *(f"{seat} play {card}" for seat, card in enumerate(("H7", "D6", "S5", "C4"))),  # red
+    *(f"{seat} play {card}" for seat, card in enumerate(("H2", "D2", "S2", "C2"))),  # replay 1
+]
+
+
+def said_while_playing(tmp_path, actions, card):
+    """The banners the table shows after the viewer plays `card` to complete a round."""
+    parsed = [(int(a.split()[0]), a.split(" ", 1)[1]) for a in actions]
+    app, table = open_table(tmp_path, actions=parsed, speed="fast")
+    said: list[str] = []
+    say = table.say
+    table.say = lambda text, colour, seconds: (said.append(text), say(text, colour, seconds))[1]
+    wait_to_act(app, table)
+    click(app, target_for(table, f"play {card}").rect.center)
+    run_until(app, lambda: bool(said))  # the round's animation has started
+    wait_to_act(app, table)  # ... and has run: the viewer commits to the next round
+    return app, table, said
+
+
+def test_the_second_replay_in_a_row_warns_who_the_next_one_goes_to(tmp_path):
+    others = ["1 play D3", "2 play S3", "3 play C3"]
+    _, table, said = said_while_playing(tmp_path, ALL_BURN_OPENING + others, "H3")
+    assert "No card remains: the round is replayed" in said
+    assert "Replayed twice in a row: if every card burns again, the round goes to Red" in said
+    assert table.match.state.score == (1, 1)
+
+
+def test_the_third_replay_in_a_row_gives_the_round_to_the_last_winner_on_the_table(tmp_path):
+    second = ["0 play H3", "1 play D3", "2 play S3", "3 play C3"]
+    others = ["1 play D3", "2 play S3", "3 play C2"]
+    _, table, said = said_while_playing(tmp_path, ALL_BURN_OPENING + second + others, "H2")
+    assert "Third replay in a row: the round goes to Red, who won the last round" in said
+    assert table.match.state.score == (2, 1)
+    assert table.obs.score == (2, 1)  # the score drawn, once the animation has run

@@ -39,6 +39,7 @@ from ...engine.games.clash import (
     ClashObservation,
     ClashState,
     partner_of,
+    replay_goes_to,
 )
 from ...i18n import card_name, tr
 from ..view import View
@@ -76,21 +77,25 @@ def _round_winner(values: Sequence[int | None]) -> Seat | None:
     return best_seat
 
 
-def naming_results(table: Sequence[Card], joker_seat: Seat) -> list[float]:
-    """The round's result for the joker owner's team for each name 1..7 (win, replay, loss)."""
+def naming_results(
+    table: Sequence[Card], joker_seat: Seat, replay_to: int | None = None
+) -> list[float]:
+    """The round's result for the joker owner's team for each name 1..7 (win, replay, loss).
+    `replay_to` is the team a replay would go to (a third replay in a row is decided)."""
     team = TEAM_OF[joker_seat]
+    replay = REPLAY if replay_to is None else WIN if replay_to == team else LOSS
     results = []
     for value in VALUES:
         winner = _round_winner([CARD_VALUE.get(card, value) for card in table])
-        results.append(REPLAY if winner is None else WIN if TEAM_OF[winner] == team else LOSS)
+        results.append(replay if winner is None else WIN if TEAM_OF[winner] == team else LOSS)
     return results
 
 
-def best_joker_value(table: Sequence[Card], joker_seat: Seat) -> int:
+def best_joker_value(table: Sequence[Card], joker_seat: Seat, replay_to: int | None = None) -> int:
     """The name that wins the round if any does (else one that forces a replay: the joker comes
     back); among equals one that burns none of the other cards, so a teammate's winning card is
     never burned for nothing, and then the highest."""
-    results = naming_results(table, joker_seat)
+    results = naming_results(table, joker_seat, replay_to)
     best = max(results)
     others = {CARD_VALUE.get(card) for seat, card in enumerate(table) if seat != joker_seat}
     candidates = [value for value in VALUES if results[value - 1] == best]
@@ -232,7 +237,8 @@ def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
     (fighters mostly their joker or a high card, sparers their low cards), mixed."""
     assert isinstance(state, ClashState)
     if state.phase == JOKER:
-        return JOKER_ACTIONS[best_joker_value(state.table, seat) - 1]  # type: ignore[arg-type]
+        value = best_joker_value(state.table, seat, replay_goes_to(state.rounds))  # type: ignore[arg-type]
+        return JOKER_ACTIONS[value - 1]
     shown = _shown_partner_card(state, seat)
     return PLAY[_guess(state.hands, seat, state.score, shown, rng)]
 
@@ -300,7 +306,8 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     if obs.phase == "joker":
         if rng.random() < EASY_NAMES_SEVEN:
             return JOKER_ACTIONS[-1]
-        return JOKER_ACTIONS[best_joker_value(obs.table, view.seat) - 1]  # type: ignore[arg-type]
+        value = best_joker_value(obs.table, view.seat, replay_goes_to(obs.rounds))  # type: ignore[arg-type]
+        return JOKER_ACTIONS[value - 1]
     if rng.random() < EASY_NOISE:
         return rng.choice(list(legal))
     return PLAY[_easy_card(obs, view.seat, rng)]
@@ -353,13 +360,20 @@ def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> str:
             value=value,
             card=card_name("clash", table[winner]),
         )
-    if winner is None:
+    replay_to = replay_goes_to(obs.rounds)
+    if winner is None and replay_to == TEAM_OF[seat]:
+        return tr(
+            "Name the joker {value}: every card burns, and a third replay in a row gives your "
+            "team the round",
+            value=value,
+        )
+    if winner is None and replay_to is None:
         return tr(
             "Name the joker {value}: no value wins, but this one burns every card and the round "
             "is replayed with your joker back in hand",
             value=value,
         )
-    if WIN in naming_results(table, seat):
+    if WIN in naming_results(table, seat, replay_to):
         return tr(
             "Name the joker {value}: it loses the round, though another value would win it",
             value=value,

@@ -67,6 +67,9 @@ def partner_of(seat: Seat) -> Seat:
 
 ROUNDS_TO_WIN_SET = 4  # "A set is won by the first team to win 4 rounds."
 MEDALS_TO_WIN_MATCH = 2  # "The first team to 2 medals wins the match."
+# Our ruling (docs/rules/clash.md): a round replayed a third time in a row is decided, not
+# played a fourth time, so careful players cannot replay a deadlocked round for ever.
+REPLAYS_DECIDE = 3
 
 # --- Actions --------------------------------------------------------------------------------
 PLAY_ACTION: dict[Action, Card] = {f"play {card}": card for card in dict.fromkeys(DECK)}
@@ -90,6 +93,21 @@ def sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
 def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     i = hand.index(card)
     return hand[:i] + hand[i + 1 :]
+
+
+def replay_goes_to(rounds: Sequence[RoundRecord]) -> int | None:
+    """The team a replay of the current round would go to (our ruling: the third replay in a
+    row decides it for the last team to win a round of the match, Black before any has), or None
+    while a replay is still played again."""
+    in_a_row = 0
+    for record in reversed(rounds):
+        if record.winner is not None:
+            break
+        in_a_row += 1
+    if in_a_row + 1 < REPLAYS_DECIDE:
+        return None
+    last = next((r.winner for r in reversed(rounds) if r.winner is not None), "black")
+    return TEAM_NAMES.index(last)
 
 
 # --- Phases ---------------------------------------------------------------------------------
@@ -212,6 +230,24 @@ class RoundReplayed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return tr("No card remains: everyone takes their card back and the round is replayed")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaysDecided(Event):
+    """A round replayed a third time in a row goes to `team`, the last team to win a round of
+    the match (Black when none has yet); its four cards are out as in a won round."""
+
+    team: int
+    score: tuple[int, int]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return tr(
+            "Third replay in a row: the round goes to {team}, who won the last round "
+            "({red}–{black})",
+            team=_team_label(self.team),
+            red=self.score[RED],
+            black=self.score[BLACK],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +459,15 @@ class ClashState(State):
         remaining = [seat for seat in SEATS if seat not in burned]
         # Basic: the lead passes to the partners every round, a replayed one included.
         self.lead ^= 1
+        if not remaining and replay_goes_to(self.rounds) is not None:
+            # Our ruling: a third replay in a row decides the round for the last round's winner.
+            team = replay_goes_to(self.rounds)
+            assert team is not None
+            self._count_round(RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]))
+            events.append(ReplaysDecided(team, self.score))
+            if self.score[team] == ROUNDS_TO_WIN_SET:
+                self._win_set(team, events)
+            return
         if not remaining:
             # 5. "If no card remains, all four cards go back to their owners' hands and the
             # round is replayed" (not counted: the set goes on).
@@ -435,13 +480,18 @@ class ClashState(State):
         # are out of the game." Remaining values are all different, so the highest is unique.
         best = max(remaining, key=values.__getitem__)
         team = TEAM_OF[best]
-        self.rounds += (RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]),)
-        score = list(self.score)
-        score[team] += 1
-        self.score = (score[RED], score[BLACK])
+        self._count_round(RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]))
         events.append(RoundWon(team, best, self.score))
         if self.score[team] == ROUNDS_TO_WIN_SET:
             self._win_set(team, events)
+
+    def _count_round(self, record: RoundRecord) -> None:
+        """A won round: its record is kept and its team scores (the cards are out already)."""
+        team = TEAM_NAMES.index(record.winner)  # type: ignore[arg-type]
+        self.rounds += (record,)
+        score = list(self.score)
+        score[team] += 1
+        self.score = (score[RED], score[BLACK])
 
     def _win_set(self, team: int, events: list[Event]) -> None:
         # "The set winner takes a medal."

@@ -1156,11 +1156,34 @@ class ClashTable(TableScene):
             self.say(
                 tr("Burned: {cards}", cards=shown_cards), self.app.assets.colour("danger"), 1.0
             )
-        if won is None:  # cannot happen (a round is won or replayed); keep the table right
+        decided = next((e for e in events if isinstance(e, rules.ReplaysDecided)), None)
+        if decided is not None:
+            shown = self._replays_decided(decided, shown)
+        elif won is None:  # cannot happen (a round is won, decided or replayed)
             self.show_later(after)
             self.call(lambda: self._settle_display(None))
             return
-        # the winner's card glows, the other standing cards fade, the round goes to the team
+        else:
+            shown = self._round_won(won, cards, named, burned_seats, shown)
+        if set_won is not None:
+            shown = self._set_won(set_won, shown)
+        if match_won is not None:
+            self.step()
+            self.say(
+                tr("{team} win the match!", team=team_name(match_won.team)),
+                TEAM_TEXT[match_won.team],
+                2.0,
+            )
+            self.pause_for(1.2)
+        if started is not None:
+            self._new_set(shown, after, started.set_number)
+        self.show_later(after)
+
+    def _round_won(
+        self, won: Any, cards: Sequence[str], named: Any, burned_seats: Sequence[Seat], shown: Any
+    ) -> Any:
+        """The winner's card glows, the other standing cards fade, the round goes to the team;
+        returns the observation shown afterwards."""
         self.step()
         self.cue(self.team_cue(won.team))
         winner_rect = self.centre_rect(won.seat)
@@ -1204,19 +1227,28 @@ class ClashTable(TableScene):
         self.launch(Fx("ring", None, pygame.Rect(pip[0], pip[1], 0, 0), radius=r), 0.5)
         self.call(lambda: self._settle_display(None))
         shown = scored
-        if set_won is not None:
-            shown = self._set_won(set_won, shown)
-        if match_won is not None:
-            self.step()
-            self.say(
-                tr("{team} win the match!", team=team_name(match_won.team)),
-                TEAM_TEXT[match_won.team],
-                2.0,
-            )
-            self.pause_for(1.2)
-        if started is not None:
-            self._new_set(shown, after, started.set_number)
-        self.show_later(after)
+        return shown
+
+    def _replays_decided(self, decided: Any, shown: Any) -> Any:
+        """A third replay in a row: the burned cards are gone, the round's pip goes to the team
+        that won the last round."""
+        self.step()
+        self.cue(self.team_cue(decided.team))
+        self.say(
+            tr(
+                "Third replay in a row: the round goes to {team}, who won the last round",
+                team=team_name(decided.team),
+            ),
+            TEAM_TEXT[decided.team],
+            1.8,
+        )
+        pip = self.pip_centre(decided.team, decided.score[decided.team] - 1)
+        r = self._pip_radius()
+        scored = dataclasses.replace(shown, score=decided.score)
+        self.show_later(scored)
+        self.launch(Fx("ring", None, pygame.Rect(pip[0], pip[1], 0, 0), radius=r), 0.5)
+        self.call(lambda: self._settle_display(None))
+        return scored
 
     def _drop_from_table(self, seats: Sequence[Seat]) -> None:
         """From the start of the group being built, `seats`' cards are no longer in the middle
@@ -1256,6 +1288,17 @@ class ClashTable(TableScene):
         incoming = {s: (cards[s], self.centre_rect(s)) for s in rules.SEATS}
         self._rearrange(shown, back, incoming, seconds=0.55)
         self.call(lambda: self._settle_display(None))
+        next_replay_to = rules.replay_goes_to(after.rounds)
+        if next_replay_to is not None:  # warn before the ruling decides the round
+            self.step()
+            self.say(
+                tr(
+                    "Replayed twice in a row: if every card burns again, the round goes to {team}",
+                    team=team_name(next_replay_to),
+                ),
+                TEAM_TEXT[next_replay_to],
+                2.0,
+            )
         self.show_later(after)
 
     def _set_won(self, event: Any, shown: Any) -> Any:
