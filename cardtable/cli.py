@@ -165,7 +165,7 @@ def _play(options: argparse.Namespace) -> int:
 
 def _replay(options: argparse.Namespace) -> int:
     from .engine import scenario
-    from .replay_text import play_by_play
+    from .text.playbyplay import play_by_play
 
     if options.gui:
         from .ui.main import run_app

@@ -18,7 +18,7 @@ import pytest
 from cardtable import i18n
 from cardtable.cli import main
 from cardtable.engine.scenario import replay
-from cardtable.replay_text import play_by_play
+from cardtable.text.playbyplay import play_by_play
 
 from ..conftest import SCENARIOS
 from .playouts import TABLES, playout

@@ -18,6 +18,7 @@ from ...engine.scenario import LIMITS, Scenario, load, replay, start
 from ...engine.untrusted import read_yaml
 from ...i18n import card_name, join_list, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
+from ...text import Narrator, describe
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
 
@@ -346,7 +347,8 @@ class ReplayViewerScene(Scene):
             )
         if step is not None:
             seen = step.events if self.finished else self.state.public_events(step.events)
-            lines += [event.describe(self.names) for event in seen][-4:]
+            say = Narrator(tuple(self.names))
+            lines += [describe(game, event, say) for event in seen][-4:]
         ty = box.y + 8
         for line in lines[:5]:
             draw_text(

@@ -7,8 +7,10 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
-from .engine.scenario import Replay, start
-from .i18n import tr
+from ..engine.scenario import Replay, start
+from ..i18n import tr
+from . import describe
+from .narrator import Narrator
 
 
 def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
@@ -16,7 +18,8 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
     shows only what that seat saw, -1 only public facts."""
     scenario = result.scenario
     spec = scenario.spec
-    names = [tr("seat {number}", number=seat) for seat in range(scenario.seats)]
+    say = Narrator.numbered(scenario.seats, viewer if viewer is not None and viewer >= 0 else None)
+    names = say.names
     options = ", ".join(f"{k} {v}" for k, v in scenario.options.items())
     setup = ", ".join(f"{k} {v}" for k, v in scenario.setup.items())
     yield tr("{game}: {seats} seats", game=spec.title, seats=scenario.seats) + "".join(
@@ -31,7 +34,7 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
             state.apply(step.seat, step.action)
         for event in step.events:
             shown = event if viewer is None else event.redact(viewer)
-            yield f"        {shown.describe(names)}"
+            yield f"        {describe(scenario.game, shown, say)}"
         after = state.summary()
         yield from _standings(scenario.game, before, after, names)
         before = after

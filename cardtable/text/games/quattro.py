@@ -1,0 +1,152 @@
+"""Quattro's sentences: the deal, the mulligans, reveals, trades and the result."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.games import quattro as rules
+from ...i18n import tr
+from ..cards import card_list, card_name
+from ..narrator import Narrator
+from ..sentences import Sentences
+from . import GameText
+
+EVENTS = Sentences()
+
+
+def _card(card: str | None) -> str:
+    return card_name("quattro", card)
+
+
+def _cards(cards: Sequence[str]) -> str:
+    return card_list("quattro", cards)
+
+
+# --- events ---------------------------------------------------------------------------------
+
+
+@EVENTS.on(rules.Dealt)
+def _dealt(event: rules.Dealt, say: Narrator) -> str:
+    if event.cards is None:
+        return tr("{player} is dealt four cards", player=say.player(event.seat))
+    return tr("{player} is dealt {cards}", player=say.player(event.seat), cards=_cards(event.cards))
+
+
+@EVENTS.on(rules.MulliganTaken)
+def _mulligan_taken(event: rules.MulliganTaken, say: Narrator) -> str:
+    if event.cards is None:
+        return tr(
+            "{player} takes mulligan {count} of 2 and is dealt four cards",
+            player=say.player(event.seat),
+            count=event.count,
+        )
+    return tr(
+        "{player} takes mulligan {count} of 2 and is dealt {cards}",
+        player=say.player(event.seat),
+        count=event.count,
+        cards=_cards(event.cards),
+    )
+
+
+@EVENTS.on(rules.Kept)
+def _kept(event: rules.Kept, say: Narrator) -> str:
+    return tr("{player} keeps", player=say.player(event.seat))
+
+
+@EVENTS.on(rules.AutoKept)
+def _auto_kept(event: rules.AutoKept, say: Narrator) -> str:
+    return tr("{player} keeps automatically after a second mulligan", player=say.player(event.seat))
+
+
+@EVENTS.on(rules.VPsDealt)
+def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
+    return tr("The six virtual players are dealt three cards each")
+
+
+@EVENTS.on(rules.RevealChosen)
+def _reveal_chosen(event: rules.RevealChosen, say: Narrator) -> str:
+    if event.card is None:
+        return tr("{player} chooses a card to reveal", player=say.player(event.seat))
+    return tr(
+        "{player} chooses {card} to reveal", player=say.player(event.seat), card=_card(event.card)
+    )
+
+
+@EVENTS.on(rules.CardsRevealed)
+def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
+    return tr(
+        "Reveal {reveal}: {first} shows {first_card}, {second} shows {second_card}",
+        reveal=event.reveal,
+        first=say.player(0),
+        first_card=_card(event.cards[0]),
+        second=say.player(1),
+        second_card=_card(event.cards[1]),
+    )
+
+
+@EVENTS.on(rules.WindowOpened)
+def _window_opened(event: rules.WindowOpened, say: Narrator) -> str:
+    return tr("Trading window {window} opens", window=event.window)
+
+
+@EVENTS.on(rules.Traded)
+def _traded(event: rules.Traded, say: Narrator) -> str:
+    if event.received is None:
+        return tr(
+            "{player} gives {given} to vp{vp} and receives a card",
+            player=say.player(event.seat),
+            given=_card(event.given),
+            vp=event.vp,
+        )
+    return tr(
+        "{player} gives {given} to vp{vp} and receives {received}",
+        player=say.player(event.seat),
+        given=_card(event.given),
+        vp=event.vp,
+        received=_card(event.received),
+    )
+
+
+@EVENTS.on(rules.Passed)
+def _passed(event: rules.Passed, say: Narrator) -> str:
+    return tr("{player} passes", player=say.player(event.seat))
+
+
+@EVENTS.on(rules.AutoPassed)
+def _auto_passed(event: rules.AutoPassed, say: Narrator) -> str:
+    return tr(
+        "{player} has traded with every virtual player and passes", player=say.player(event.seat)
+    )
+
+
+@EVENTS.on(rules.WindowEnded)
+def _window_ended(event: rules.WindowEnded, say: Narrator) -> str:
+    return tr("Trading window {window} ends", window=event.window)
+
+
+@EVENTS.on(rules.GameOver)
+def _game_over(event: rules.GameOver, say: Narrator) -> str:
+    if event.draw or event.winner is None:
+        return tr(
+            "The game is a draw ({first_sum} to {second_sum})",
+            first_sum=event.sums[0],
+            second_sum=event.sums[1],
+        )
+    if event.quattro[0] != event.quattro[1]:
+        return tr("{player} wins with the only Quattro", player=say.player(event.winner))
+    return tr(
+        "{player} wins {first_sum} to {second_sum}",
+        player=say.player(event.winner),
+        first_sum=event.sums[0],
+        second_sum=event.sums[1],
+    )
+
+
+# --- the game's text ------------------------------------------------------------------------
+
+
+class QuattroText(GameText):
+    events = EVENTS
+
+
+TEXT = QuattroText("quattro")
