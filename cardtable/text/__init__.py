@@ -10,7 +10,7 @@ The calls the UI and the command line make are here; each game's sentences are i
 
 from __future__ import annotations
 
-from ..engine.core import Event
+from ..engine.core import Event, IllegalAction
 from .cards import card_list, card_name
 from .games import GameText, text_for
 from .narrator import Narrator
@@ -21,6 +21,7 @@ __all__ = [
     "card_list",
     "card_name",
     "describe",
+    "rejection",
     "text_for",
 ]
 
@@ -29,3 +30,8 @@ def describe(game: str, event: Event, say: Narrator) -> str:
     """The event's line in the log and in the play-by-play (give it the reader's redacted
     event: the sentence names every card the event carries)."""
     return text_for(game).event(event, say)
+
+
+def rejection(game: str, error: IllegalAction, say: Narrator) -> str:
+    """Why the rules refused a move, in the reader's language."""
+    return text_for(game).reason(error, say)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine.scenario import Replay, start
 from ..i18n import tr
-from . import describe
+from . import describe, rejection
 from .narrator import Narrator
 
 
@@ -38,13 +38,20 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
         after = state.summary()
         yield from _standings(scenario.game, before, after, names)
         before = after
-    if result.error:
-        error = result.error
+    stop = result.error
+    if stop is not None and viewer not in (None, stop.seat):
+        # why a move was refused can tell what its player holds: said only to that player
+        yield tr(
+            "Stopped at move {step}: {player} tried a move the rules do not allow",
+            step=stop.step + 1,
+            player=names[stop.seat],
+        )
+    elif stop is not None:
         yield tr(
             "Stopped at move {step} ({action}): {message}",
-            step=error["step"] + 1,
-            action=error["action"],
-            message=error["message"],
+            step=stop.step + 1,
+            action=f"{stop.seat} {stop.action}",
+            message=rejection(scenario.game, stop.error, say),
         )
     status = tr("over") if result.state.is_over() else tr("still playing")
     yield tr("Game {status}.", status=status)

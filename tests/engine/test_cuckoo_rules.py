@@ -15,12 +15,13 @@ import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import Event, IllegalAction
+from cardtable.engine.core import CommonReason, Event
 from cardtable.engine.games.cuckoo import (
     DECK,
     RANKS,
     SPEC,
     CardDealt,
+    CuckooReason,
     CuckooState,
     DealEnded,
     DealRecord,
@@ -42,6 +43,7 @@ from cardtable.engine.games.cuckoo import (
     settlement_losers,
 )
 from tests.conftest import SCENARIOS
+from tests.engine.rejects import rejects
 
 NAMES = [f"Seat {seat}" for seat in range(8)]
 
@@ -192,9 +194,9 @@ def test_each_participant_gets_one_turn_in_seat_order_dealer_last():
 def test_moves_out_of_turn_or_unknown_are_refused_with_a_reason_and_change_nothing():
     state, _ = start(4, ["V", "IX", "II", "XII"])
     before = state.summary()
-    with pytest.raises(IllegalAction, match="It is seat 1's turn, not seat 2's"):
+    with rejects(CommonReason.NOT_YOUR_TURN, seat=2, turn=1):
         state.apply(2, "keep")
-    with pytest.raises(IllegalAction, match="may only keep or swap"):
+    with rejects(CuckooReason.KEEP_OR_SWAP_ONLY, seat=1, action="trade"):
         state.apply(1, "trade")
     assert state.summary() == before
 
@@ -204,7 +206,7 @@ def test_no_move_is_legal_once_the_match_is_over():
     play(state, "1 keep", "0 keep")
     assert state.is_over() and state.to_act() == ()
     assert state.legal_actions(0) == state.legal_actions(1) == ()
-    with pytest.raises(IllegalAction, match="over"):
+    with rejects(CommonReason.GAME_OVER):
         state.apply(0, "keep")
 
 

@@ -86,4 +86,6 @@ def write(message_of: Callable[[str, IllegalAction, int], str]) -> None:
 
 
 if __name__ == "__main__":
-    write(lambda game, err, seats: str(err))
+    from .test_rejections_golden import message_of
+
+    write(message_of)

@@ -10,13 +10,15 @@ import pytest
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import IllegalAction
 from cardtable.engine.games import get_spec
+from cardtable.text import Narrator, rejection
 
 from .playouts import playout
 from .record_rejections import GOLDEN
 
 
 def message_of(game: str, err: IllegalAction, seats: int) -> str:
-    return str(err)
+    """The sentence `cardtable check` and `cardtable replay --json` print (seats by number)."""
+    return rejection(game, err, Narrator.numbered(seats))
 
 
 TABLES = json.loads(GOLDEN.read_text(encoding="utf-8"))

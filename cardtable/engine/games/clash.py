@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, NamedTuple
 
 from ...i18n import card_name, join_list, tr
@@ -18,6 +19,7 @@ from ..cards import canonical_index
 from ..core import (
     Action,
     Card,
+    CommonReason,
     Event,
     GameSpec,
     IllegalAction,
@@ -26,7 +28,6 @@ from ..core import (
     ScenarioError,
     Seat,
     State,
-    reject,
 )
 
 # --- Cards ----------------------------------------------------------------------------------
@@ -115,6 +116,17 @@ class RoundRecord(NamedTuple):
             "burned": list(self.burned),
             "winner": self.winner,
         }
+
+
+class ClashReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat, not a move)."""
+
+    JOKER_BEING_NAMED = "joker-being-named"  # details: seat, joker_seat
+    MUST_NAME_JOKER = "must-name-joker"  # details: seat
+    NO_JOKER_TO_NAME = "no-joker-to-name"  # details: seat
+    ALREADY_COMMITTED = "already-committed"  # details: seat
+    PARTNER_FIRST = "partner-first"  # details: seat, partner (who leads this round)
+    CARD_NOT_HELD = "card-not-held"  # details: seat, card
 
 
 # --- Events ---------------------------------------------------------------------------------
@@ -345,31 +357,24 @@ class ClashState(State):
 
     def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if seat not in SEATS:
-            return reject(f"seat {seat} is not at this table (seats 0 to 3)")
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat)
         if action not in PLAY_ACTION and action not in JOKER_ACTION_VALUE:
-            return reject(
-                f"{action!r} is not a Dual Clash Poker move: use 'play CARD' (a card id such as "
-                f"H5 or JR) or 'joker V' (V from 1 to 7)"
-            )
+            return IllegalAction(CommonReason.NOT_A_MOVE, action=action)
         if self.phase == OVER:
-            return reject("the match is over")
+            return IllegalAction(CommonReason.GAME_OVER)
         if self.phase == JOKER:
             if seat != self.joker_seat:
-                return reject(f"seat {seat} cannot act now: seat {self.joker_seat} names its joker")
-            return reject(f"seat {seat} must name its joker first ('joker 1' to 'joker 7')")
+                return IllegalAction(
+                    ClashReason.JOKER_BEING_NAMED, seat=seat, joker_seat=self.joker_seat
+                )
+            return IllegalAction(ClashReason.MUST_NAME_JOKER, seat=seat)
         if action in JOKER_ACTION_VALUE:
-            return reject(
-                f"seat {seat} cannot name a joker now: a joker is named only after the reveal, "
-                f"when it is the only joker on the table"
-            )
+            return IllegalAction(ClashReason.NO_JOKER_TO_NAME, seat=seat)
         if self.commits[seat] is not None:
-            return reject(f"seat {seat} has already committed a card this round")
+            return IllegalAction(ClashReason.ALREADY_COMMITTED, seat=seat)
         if not self._may_commit(seat):
-            return reject(
-                f"seat {seat} commits after its partner seat {partner_of(seat)}, who leads this "
-                f"round (basic variant: the lead alternates between partners every round)"
-            )
-        return reject(f"seat {seat} does not hold {PLAY_ACTION[action]}")
+            return IllegalAction(ClashReason.PARTNER_FIRST, seat=seat, partner=partner_of(seat))
+        return IllegalAction(ClashReason.CARD_NOT_HELD, seat=seat, card=PLAY_ACTION[action])
 
     # -- the round -----------------------------------------------------------------------------
     def _commit(self, seat: Seat, card: Card) -> list[Event]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from ...i18n import card_name as _card_name
@@ -19,13 +20,14 @@ from ..cards import ShuffleSource
 from ..core import (
     Action,
     Card,
+    CommonReason,
     Event,
     GameSpec,
+    IllegalAction,
     OptionSpec,
     Outcome,
     Seat,
     State,
-    reject,
 )
 
 # --- Cards ------------------------------------------------------------------------------------
@@ -68,6 +70,12 @@ def card_name(card: Card | None) -> str:
 
 def seat_list(seats: Sequence[Seat], names: Sequence[str]) -> str:
     return join_list(names[seat] for seat in seats) if seats else tr("nobody")
+
+
+class CuckooReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat, not your turn)."""
+
+    KEEP_OR_SWAP_ONLY = "keep-or-swap-only"  # details: seat, action
 
 
 # --- Events -----------------------------------------------------------------------------------
@@ -648,21 +656,15 @@ class CuckooState(State):
             return card
         return None
 
-    def _why_illegal(self, seat: Seat, action: Action) -> Exception:
+    def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if self._over:
-            return reject(tr("The match is over: no more moves"))
+            return IllegalAction(CommonReason.GAME_OVER)
         if not 0 <= seat < self.n_seats:
-            return reject(tr("There is no seat {seat} at this table", seat=seat))
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat)
         if seat != self._order[self._turn]:
             turn = self._order[self._turn]
-            return reject(tr("It is seat {turn}'s turn, not seat {seat}'s", turn=turn, seat=seat))
-        return reject(
-            tr(
-                "seat {seat} cannot '{action}': on their turn a player may only keep or swap",
-                seat=seat,
-                action=action,
-            )
-        )
+            return IllegalAction(CommonReason.NOT_YOUR_TURN, seat=seat, turn=turn)
+        return IllegalAction(CuckooReason.KEEP_OR_SWAP_ONLY, seat=seat, action=action)
 
     # --- a turn -------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from ...i18n import card_name, join_list, tr, trn
@@ -19,6 +20,7 @@ from ..cards import ShuffleSource, canonical_index, sort_canonical
 from ..core import (
     Action,
     Card,
+    CommonReason,
     Event,
     GameSpec,
     IllegalAction,
@@ -27,7 +29,6 @@ from ..core import (
     ScenarioError,
     Seat,
     State,
-    reject,
 )
 
 # --- Cards -----------------------------------------------------------------------------------
@@ -114,6 +115,19 @@ def hand_score(hand: Sequence[Card]) -> int:
 def is_four_of_a_kind(hand: Sequence[Card]) -> bool:
     """Four identical kinds, no wild (four -5s count)."""
     return hand[0] != WILD and hand.count(hand[0]) == SLOTS
+
+
+class PolarReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat (details: seat,
+    seats), not your turn, not a move)."""
+
+    DECIDE_DRAWN_FIRST = "decide-drawn-first"  # details: seat, card (only the drawer meets it)
+    NOTHING_DRAWN = "nothing-drawn"  # details: seat, verb
+    DRAW_TAKES_NO_SLOT = "draw-takes-no-slot"
+    STOCK_EMPTY = "stock-empty"
+    NEEDS_SLOT = "needs-slot"  # details: verb
+    SLOT_FACE_UP = "slot-face-up"  # details: seat, slot, verb
+    NOT_LEGAL_NOW = "not-legal-now"  # details: action
 
 
 # --- Events ----------------------------------------------------------------------------------
@@ -662,41 +676,33 @@ class PolarState(State):
         acted = self.turns_taken(seat) > 0 or (self.drawn is not None and self.mover == seat)
         return not acted
 
-    # -- Reasons, for a person --
+    # -- Why a move is refused (as data: cardtable.text words it) --
 
     def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if self.over:
-            return reject("The game is over")
+            return IllegalAction(CommonReason.GAME_OVER)
         if not 0 <= seat < self.n_seats:
-            return reject(f"There is no seat {seat} at this table of {self.n_seats}")
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat, seats=self.n_seats)
         if seat != self.mover:
-            return reject(f"It is seat {self.mover}'s turn, not seat {seat}'s")
+            return IllegalAction(CommonReason.NOT_YOUR_TURN, seat=seat, turn=self.mover)
         words = action.split()
         verb = words[0] if words else ""
         if verb not in VERB_NAMES:
-            return reject(
-                f"{action!r} is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT"
-            )
+            return IllegalAction(CommonReason.NOT_A_MOVE, action=action)
         if self.drawn is not None and verb in ("take", "draw"):
-            return reject(
-                f"seat {seat} must first keep or flip the drawn {self.drawn}: a drawn card is "
-                "decided on before anything else is turned"
-            )
+            return IllegalAction(PolarReason.DECIDE_DRAWN_FIRST, seat=seat, card=self.drawn)
         if self.drawn is None and verb in ("keep", "flip"):
-            return reject(f"seat {seat} has not drawn a card: {verb} comes after draw")
+            return IllegalAction(PolarReason.NOTHING_DRAWN, seat=seat, verb=verb)
         if verb == "draw":
             if len(words) != 1:
-                return reject("draw takes no slot: say 'draw'")
-            return reject("There is no card left to draw")
+                return IllegalAction(PolarReason.DRAW_TAKES_NO_SLOT)
+            return IllegalAction(PolarReason.STOCK_EMPTY)
         if len(words) != 2 or words[1] not in ("0", "1", "2", "3"):
-            return reject(f"{verb} needs one slot from 0 to 3, e.g. '{verb} 2'")
+            return IllegalAction(PolarReason.NEEDS_SLOT, verb=verb)
         slot = int(words[1])
         if self.up[seat] >> slot & 1:
-            return reject(
-                f"slot {slot} of seat {seat} is already face up: only a face-down slot can be "
-                f"{'turned up' if verb == 'flip' else 'replaced'}"
-            )
-        return reject(f"{action!r} is not legal now")
+            return IllegalAction(PolarReason.SLOT_FACE_UP, seat=seat, slot=slot, verb=verb)
+        return IllegalAction(PolarReason.NOT_LEGAL_NOW, action=action)
 
 
 # --- Setting up ------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.core import CommonReason
 from ...engine.games import clash as rules
 from ...i18n import join_list, tr
 from ..cards import card_name
@@ -10,6 +11,8 @@ from ..sentences import Sentences
 from . import GameText
 
 EVENTS = Sentences()
+REASONS = Sentences()
+Why = rules.ClashReason
 
 
 def _card(card: str | None) -> str:
@@ -86,11 +89,79 @@ def _match_won(event: rules.MatchWon, say: Narrator) -> str:
     return tr("{team} win the match", team=team_name(event.team))
 
 
+# --- why a move is refused ------------------------------------------------------------------
+
+
+@REASONS.on(CommonReason.GAME_OVER)
+def _match_is_over(say: Narrator) -> str:
+    return tr("the match is over")
+
+
+@REASONS.on(CommonReason.NO_SUCH_SEAT)
+def _no_such_seat(say: Narrator, seat: int) -> str:
+    return tr("seat {seat} is not at this table (seats 0 to 3)", seat=seat)
+
+
+@REASONS.on(CommonReason.NOT_A_MOVE)
+def _not_a_move(say: Narrator, action: str) -> str:
+    return tr(
+        "'{action}' is not a Dual Clash Poker move: use 'play CARD' (a card id such as H5 or "
+        "JR) or 'joker V' (V from 1 to 7)",
+        action=action,
+    )
+
+
+@REASONS.on(Why.JOKER_BEING_NAMED)
+def _joker_being_named(say: Narrator, seat: int, joker_seat: int) -> str:
+    return tr(
+        "{player} cannot act now: {naming} names its joker",
+        player=say.player(seat),
+        naming=say.player(joker_seat),
+    )
+
+
+@REASONS.on(Why.MUST_NAME_JOKER)
+def _must_name_joker(say: Narrator, seat: int) -> str:
+    return tr(
+        "{player} must name its joker first ('joker 1' to 'joker 7')", player=say.player(seat)
+    )
+
+
+@REASONS.on(Why.NO_JOKER_TO_NAME)
+def _no_joker_to_name(say: Narrator, seat: int) -> str:
+    return tr(
+        "{player} cannot name a joker now: a joker is named only after the reveal, when it is "
+        "the only joker on the table",
+        player=say.player(seat),
+    )
+
+
+@REASONS.on(Why.ALREADY_COMMITTED)
+def _already_committed(say: Narrator, seat: int) -> str:
+    return tr("{player} has already committed a card this round", player=say.player(seat))
+
+
+@REASONS.on(Why.PARTNER_FIRST)
+def _partner_first(say: Narrator, seat: int, partner: int) -> str:
+    return tr(
+        "{player} commits after its partner {partner}, who leads this round (basic variant: "
+        "the lead alternates between partners every round)",
+        player=say.player(seat),
+        partner=say.player(partner),
+    )
+
+
+@REASONS.on(Why.CARD_NOT_HELD)
+def _card_not_held(say: Narrator, seat: int, card: str) -> str:
+    return tr("{player} does not hold {card}", player=say.player(seat), card=_card(card))
+
+
 # --- the game's text ------------------------------------------------------------------------
 
 
 class ClashText(GameText):
     events = EVENTS
+    reasons = REASONS
 
 
 TEXT = ClashText("clash")

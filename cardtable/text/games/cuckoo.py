@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.core import CommonReason
 from ...engine.games import cuckoo as rules
 from ...i18n import join_list, tr, trn
 from ..cards import card_name
@@ -10,6 +11,7 @@ from ..sentences import Sentences
 from . import GameText
 
 EVENTS = Sentences()
+REASONS = Sentences()
 
 
 def _card(card: str | None) -> str:
@@ -216,11 +218,29 @@ def _match_over(event: rules.MatchOver, say: Narrator) -> str:
     return tr("{player} wins the match", player=say.player(event.winner))
 
 
+# --- why a move is refused ------------------------------------------------------------------
+
+
+@REASONS.on(CommonReason.GAME_OVER)
+def _match_is_over(say: Narrator) -> str:
+    return tr("The match is over: no more moves")
+
+
+@REASONS.on(rules.CuckooReason.KEEP_OR_SWAP_ONLY)
+def _keep_or_swap_only(say: Narrator, seat: int, action: str) -> str:
+    return tr(
+        "{player} cannot '{action}': on their turn a player may only keep or swap",
+        player=say.player(seat),
+        action=action,
+    )
+
+
 # --- the game's text ------------------------------------------------------------------------
 
 
 class CuckooText(GameText):
     events = EVENTS
+    reasons = REASONS
 
 
 TEXT = CuckooText("cuckoo")

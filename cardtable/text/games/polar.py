@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.core import CommonReason
 from ...engine.games import polar as rules
 from ...i18n import join_list, tr, trn
 from ..cards import card_name
@@ -10,6 +11,8 @@ from ..sentences import Sentences
 from . import GameText
 
 EVENTS = Sentences()
+REASONS = Sentences()
+Why = rules.PolarReason
 
 
 def _card(card: str | None) -> str:
@@ -118,11 +121,80 @@ def _game_over(event: rules.GameOver, say: Narrator) -> str:
     return tr("Game over: {players} win", players=say.players(event.winners))
 
 
+# --- why a move is refused ------------------------------------------------------------------
+
+
+@REASONS.on(CommonReason.NO_SUCH_SEAT)
+def _no_such_seat(say: Narrator, seat: int, seats: int) -> str:
+    return tr("There is no seat {seat} at this table of {seats}", seat=seat, seats=seats)
+
+
+@REASONS.on(CommonReason.NOT_A_MOVE)
+def _not_a_move(say: Narrator, action: str) -> str:
+    return tr(
+        "'{action}' is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT",
+        action=action,
+    )
+
+
+@REASONS.on(Why.DECIDE_DRAWN_FIRST)
+def _decide_drawn_first(say: Narrator, seat: int, card: str) -> str:
+    return tr(
+        "{player} must first keep or flip the drawn {card}: a drawn card is decided on before "
+        "anything else is turned",
+        player=say.player(seat),
+        card=_card(card),
+    )
+
+
+@REASONS.on(Why.NOTHING_DRAWN)
+def _nothing_drawn(say: Narrator, seat: int, verb: str) -> str:
+    return tr(
+        "{player} has not drawn a card: {verb} comes after draw", player=say.player(seat), verb=verb
+    )
+
+
+@REASONS.on(Why.DRAW_TAKES_NO_SLOT)
+def _draw_takes_no_slot(say: Narrator) -> str:
+    return tr("draw takes no slot: say 'draw'")
+
+
+@REASONS.on(Why.STOCK_EMPTY)
+def _stock_empty(say: Narrator) -> str:
+    return tr("There is no card left to draw")
+
+
+@REASONS.on(Why.NEEDS_SLOT)
+def _needs_slot(say: Narrator, verb: str) -> str:
+    return tr("{verb} needs one slot from 0 to 3, e.g. '{verb} 2'", verb=verb)
+
+
+@REASONS.on(Why.SLOT_FACE_UP)
+def _slot_face_up(say: Narrator, seat: int, slot: int, verb: str) -> str:
+    if verb == "flip":
+        return tr(
+            "slot {slot} of {player} is already face up: only a face-down slot can be turned up",
+            slot=slot,
+            player=say.player(seat),
+        )
+    return tr(
+        "slot {slot} of {player} is already face up: only a face-down slot can be replaced",
+        slot=slot,
+        player=say.player(seat),
+    )
+
+
+@REASONS.on(Why.NOT_LEGAL_NOW)
+def _not_legal_now(say: Narrator, action: str) -> str:
+    return tr("'{action}' is not legal now", action=action)
+
+
 # --- the game's text ------------------------------------------------------------------------
 
 
 class PolarText(GameText):
     events = EVENTS
+    reasons = REASONS
 
 
 TEXT = PolarText("polar")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine.core import CommonReason
 from ...engine.games import quattro as rules
 from ...i18n import tr
 from ..cards import card_list, card_name
@@ -12,6 +13,8 @@ from ..sentences import Sentences
 from . import GameText
 
 EVENTS = Sentences()
+REASONS = Sentences()
+Why = rules.QuattroReason
 
 
 def _card(card: str | None) -> str:
@@ -142,11 +145,120 @@ def _game_over(event: rules.GameOver, say: Narrator) -> str:
     )
 
 
+# --- why a move is refused ------------------------------------------------------------------
+
+
+@REASONS.on(CommonReason.NO_SUCH_SEAT)
+def _no_such_seat(say: Narrator, seat: int) -> str:
+    return tr(
+        "There is no seat {seat}: Quattro is played by {first} and {second}",
+        seat=seat,
+        first=say.player(0),
+        second=say.player(1),
+    )
+
+
+@REASONS.on(CommonReason.NOT_A_MOVE)
+def _not_a_move(say: Narrator, action: str) -> str:
+    return tr(
+        "'{action}' is not a Quattro move; moves are keep, mulligan, reveal CARD, "
+        "trade CARD vpN and pass",
+        action=action,
+    )
+
+
+@REASONS.on(Why.KEEP_OR_MULLIGAN_TURN)
+def _keep_or_mulligan_turn(say: Narrator, seat: int, turn: int) -> str:
+    return tr(
+        "It is {turn}'s turn to keep or mulligan, not {player}'s",
+        turn=say.player(turn),
+        player=say.player(seat),
+    )
+
+
+@REASONS.on(Why.MUST_KEEP_OR_MULLIGAN)
+def _must_keep_or_mulligan(say: Narrator, seat: int) -> str:
+    return tr("{player} must first keep or mulligan", player=say.player(seat))
+
+
+@REASONS.on(Why.REVEAL_ALREADY_CHOSEN)
+def _reveal_already_chosen(say: Narrator, seat: int) -> str:
+    return tr("{player} has already chosen the card to reveal", player=say.player(seat))
+
+
+@REASONS.on(Why.MUST_REVEAL)
+def _must_reveal(say: Narrator, seat: int, verb: str) -> str:
+    return tr(
+        "Both players now choose a card to reveal; {player} cannot {verb}",
+        player=say.player(seat),
+        verb=verb,
+    )
+
+
+@REASONS.on(Why.TRADE_TURN)
+def _trade_turn(say: Narrator, seat: int, turn: int) -> str:
+    return tr(
+        "It is {turn}'s turn to trade or pass, not {player}'s",
+        turn=say.player(turn),
+        player=say.player(seat),
+    )
+
+
+@REASONS.on(Why.LAST_WINDOW_NO_PASS)
+def _last_window_no_pass(say: Narrator, seat: int, untraded: tuple[int, ...]) -> str:
+    return tr(
+        "{player} cannot pass: in the last trading window every virtual player left ({vps}) "
+        "must be traded with",
+        player=say.player(seat),
+        vps=" ".join(f"vp{vp}" for vp in untraded),
+    )
+
+
+@REASONS.on(Why.TRADE_OR_PASS_ONLY)
+def _trade_or_pass_only(say: Narrator, seat: int, verb: str) -> str:
+    return tr(
+        "It is a trading window: {player} may trade CARD vpN or pass, not {verb}",
+        player=say.player(seat),
+        verb=verb,
+    )
+
+
+@REASONS.on(Why.VP_ALREADY_TRADED)
+def _vp_already_traded(say: Narrator, seat: int, vp: int) -> str:
+    return tr(
+        "{player} cannot trade with vp{vp} again: each virtual player trades once with each player",
+        player=say.player(seat),
+        vp=vp,
+    )
+
+
+@REASONS.on(Why.REVEALED_CANNOT_TRADE)
+def _revealed_cannot_trade(say: Narrator, seat: int, card: str) -> str:
+    return tr(
+        "{player} cannot trade {card}: a revealed card can never be traded",
+        player=say.player(seat),
+        card=_card(card),
+    )
+
+
+@REASONS.on(Why.ALREADY_FACE_UP)
+def _already_face_up(say: Narrator, seat: int, card: str) -> str:
+    return tr("{card} of {player} is already face up", card=_card(card), player=say.player(seat))
+
+
+@REASONS.on(Why.CARD_NOT_HELD)
+def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
+    return tr(
+        "{player} has no {card} to {verb}", player=say.player(seat), card=_card(card), verb=verb
+    )
+
+
 # --- the game's text ------------------------------------------------------------------------
 
 
 class QuattroText(GameText):
     events = EVENTS
+    reasons = REASONS
 
 
 TEXT = QuattroText("quattro")
