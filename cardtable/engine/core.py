@@ -68,10 +68,6 @@ class Event:
     def redact(self, seat: Seat) -> Event:
         return self
 
-    def describe(self, names: Sequence[str]) -> str:
-        """One line for a play-by-play, with seat names filled in."""
-        return type(self).__name__
-
 
 @dataclass(frozen=True, slots=True)
 class Outcome:

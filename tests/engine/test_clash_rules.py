@@ -4,13 +4,14 @@ with explicit before/after."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Outcome
+from cardtable.engine.core import CommonReason, Event, Outcome
 from cardtable.engine.games.clash import (
     SPEC,
     Burned,
@@ -25,8 +26,15 @@ from cardtable.engine.games.clash import (
     SetStarted,
     SetWon,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
 from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("clash", event, Narrator(tuple(names)))
+
 
 JOKER_ACTIONS = tuple(f"joker {v}" for v in range(1, 8))
 FULL = (
@@ -135,10 +143,10 @@ def test_advanced_commit_is_hidden_from_everyone_else_even_the_partner():
     assert event.redact(0) == Committed(0, "H5", False)
     for other in (-1, 1, 2, 3):
         assert event.redact(other).card is None
-        assert event.redact(other).describe(["Ann", "Bob", "Cy", "Di"]) == "Ann commits a card"
+        assert said(event.redact(other), ["Ann", "Bob", "Cy", "Di"]) == "Ann commits a card"
         assert state.observe(other).commits == (None, None, None, None)
     assert state.observe(0).commits == ("H5", None, None, None)
-    assert event.describe(["Ann", "Bob", "Cy", "Di"]) == "Ann commits H5"
+    assert said(event, ["Ann", "Bob", "Cy", "Di"]) == "Ann commits H5"
 
 
 # --- A round: 2. Reveal ------------------------------------------------------------------------
@@ -294,7 +302,7 @@ def test_the_highest_remaining_card_wins_the_round_for_its_team():
     events = play_round(state, "H2", "D4", "S3", "C1")
     assert events[-1] == RoundWon(0, 1, (1, 0))
     assert state.summary()["score"] == {"red": 1, "black": 0}
-    assert events[-1].describe(["Ann", "Bob", "Cy", "Di"]).startswith("Red win the round")
+    assert said(events[-1], ["Ann", "Bob", "Cy", "Di"]).startswith("Red win the round")
 
 
 def test_a_low_card_wins_when_the_higher_ones_burn():
@@ -420,7 +428,7 @@ def test_the_first_team_to_2_medals_wins_the_match():
             play_round(state, *cards)
         events = play_round(state, *BLACK_SET[3])
     assert events[-2:] == [SetWon(1, (0, 2)), MatchWon(1)]
-    assert events[-1].describe(["a", "b", "c", "d"]) == "Black win the match"
+    assert said(events[-1], ["a", "b", "c", "d"]) == "Black win the match"
     assert state.is_over()
     assert state.outcome() == Outcome(winners=(2, 3), draw=False, scores=(0, 0, 2, 2))
     assert state.to_act() == ()
@@ -659,14 +667,14 @@ def test_every_event_describes_itself():
     names = ["Ann", "Bob", "Cy", "Di"]
     state = new()
     events = play_round(state, "JR", "D5", "S5", "C2") + state.apply(0, "joker 3")
-    lines = [e.describe(names) for e in events]
+    lines = [said(e, names) for e in events]
     assert lines[4] == "The cards are turned up: Ann JR, Bob D5, Cy S5, Di C2"
     assert lines[5] == "Ann names the joker 3"
     assert lines[6] == "The cards of Bob, Cy burn"
     assert lines[7] == "Red win the round with the highest card, Ann's (1–0)"
-    assert RoundReplayed().describe(names).startswith("No card remains")
-    assert SetWon(0, (1, 0)).describe(names) == "Red win the set and take a medal (medals 1–0)"
-    assert SetStarted(2).describe(names).startswith("Set 2 begins")
+    assert said(RoundReplayed(), names).startswith("No card remains")
+    assert said(SetWon(0, (1, 0)), names) == "Red win the set and take a medal (medals 1–0)"
+    assert said(SetStarted(2), names).startswith("Set 2 begins")
 
 
 # --- Golden scenarios (tests/scenarios/) -------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -42,8 +43,15 @@ from cardtable.engine.games.cuckoo import (
     SwapRequested,
     settlement_losers,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
 from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("cuckoo", event, Narrator(tuple(names)))
+
 
 NAMES = [f"Seat {seat}" for seat in range(8)]
 
@@ -716,12 +724,11 @@ def test_every_event_describes_itself_in_one_line_with_seat_names():
     events += play(state, "1 swap", "2 keep", "3 swap", "0 swap")
     for event in events:
         for seat in (-1, 0, 1):
-            line = event.redact(seat).describe(NAMES)
+            line = said(event.redact(seat), NAMES)
             assert line and "\n" not in line and "{" not in line
-    assert Kept(2).describe(NAMES) == "Seat 2 keeps"
+    assert said(Kept(2), NAMES) == "Seat 2 keeps"
     assert (
-        Exchanged(1, 2, None, None).describe(NAMES)
-        == "Seat 1 gives a card to Seat 2 and takes a card"
+        said(Exchanged(1, 2, None, None), NAMES) == "Seat 1 gives a card to Seat 2 and takes a card"
     )
 
 

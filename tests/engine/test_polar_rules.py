@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Outcome, ScenarioError
+from cardtable.engine.core import CommonReason, Event, Outcome, ScenarioError
 from cardtable.engine.games.polar import (
     CANONICAL_DECK,
     SPEC,
@@ -35,8 +36,15 @@ from cardtable.engine.games.polar import (
     hand_score,
     is_four_of_a_kind,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
 from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("polar", event, Narrator(tuple(names)))
+
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 
@@ -623,14 +631,14 @@ def test_clone_is_independent():
 def test_every_event_describes_itself():
     state, events = new_game(3, dealer=None, seed=3)
     events += play_out(state, random.Random(1))
-    lines = [e.describe(NAMES) for e in events]
-    lines += [e.describe(NAMES) for e in play_round_by_flipping(dealt([LOW, HIGH]))]
+    lines = [said(e, NAMES) for e in events]
+    lines += [said(e, NAMES) for e in play_round_by_flipping(dealt([LOW, HIGH]))]
     assert lines[0].startswith("Draw for first dealer: Ann ")
-    assert Drew(1, None).describe(NAMES) == "Bob draws a card"
-    assert Took(0, 2, "9", "7").describe(NAMES) == (
+    assert said(Drew(1, None), NAMES) == "Bob draws a card"
+    assert said(Took(0, 2, "9", "7"), NAMES) == (
         "Ann takes 9 into slot 2; 7 goes to the discard pile"
     )
-    assert InstantWin((0, 2)).describe(NAMES) == "Four of a kind wins the game at once for Ann, Cat"
+    assert said(InstantWin((0, 2)), NAMES) == "Four of a kind wins the game at once for Ann, Cat"
     assert all(isinstance(line, str) and line for line in lines)
 
 

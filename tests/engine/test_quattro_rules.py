@@ -9,12 +9,13 @@ The standard deal (first=0, so seat 0 is P1):
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, ScenarioError
+from cardtable.engine.core import CommonReason, Event, ScenarioError
 from cardtable.engine.games import quattro
 from cardtable.engine.games.quattro import (
     CLASHED,
@@ -42,8 +43,15 @@ from cardtable.engine.games.quattro import (
     vp_gives,
     with_revealed,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
 from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("quattro", event, Narrator(tuple(names)))
+
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]
 P2_HAND = ["R1", "B2", "Y3", "G4"]
@@ -700,7 +708,7 @@ def test_every_event_describes_itself():
         GameOver((True, False), (15, 15), 0, False), GameOver((True, True), (15, 12), 0, False),
         GameOver((False, False), (9, 9), None, True),
     ]  # fmt: skip
-    lines = [e.describe(names) for e in events]
+    lines = [said(e, names) for e in events]
     assert lines[0] == "Ann is dealt R1 B2 Y3 G4"
     assert lines[1] == "Bob is dealt four cards"
     assert lines[6] == "Bob chooses a card to reveal"

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, NamedTuple
 
-from ...i18n import card_name, join_list, tr
 from ..cards import canonical_index
 from ..core import (
     Action,
@@ -130,8 +129,6 @@ class ClashReason(str, Enum):
 
 
 # --- Events ---------------------------------------------------------------------------------
-def _team_label(team: int) -> str:
-    return tr("Red") if team == RED else tr("Black")
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,9 +136,6 @@ class SetStarted(Event):
     """A set begins: "A new set starts with everyone's full 8 cards"."""
 
     set_number: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Set {number} begins: everyone holds their 8 cards", number=self.set_number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,13 +152,6 @@ class Committed(Event):
             return self
         return dataclasses.replace(self, card=None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card is None:
-            return tr("{player} commits a card", player=names[self.seat])
-        return tr(
-            "{player} commits {card}", player=names[self.seat], card=card_name("clash", self.card)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class CardsRevealed(Event):
@@ -172,21 +159,11 @@ class CardsRevealed(Event):
 
     cards: tuple[Card, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        shown = join_list(
-            tr("{player} {card}", player=names[seat], card=card_name("clash", card))
-            for seat, card in enumerate(self.cards)
-        )
-        return tr("The cards are turned up: {cards}", cards=shown)
-
 
 @dataclass(frozen=True, slots=True)
 class JokerNamed(Event):
     seat: Seat
     value: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} names the joker {value}", player=names[self.seat], value=self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,10 +171,6 @@ class Burned(Event):
     """The cards of `seats` burn (equal values, or two or more jokers)."""
 
     seats: tuple[Seat, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        players = join_list(names[seat] for seat in self.seats)
-        return tr("The cards of {players} burn", players=players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,22 +181,10 @@ class RoundWon(Event):
     seat: Seat
     score: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{team} win the round with the highest card, {player}'s ({red}–{black})",
-            team=_team_label(self.team),
-            player=names[self.seat],
-            red=self.score[RED],
-            black=self.score[BLACK],
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class RoundReplayed(Event):
     """No card remains: the four cards go back to their owners and the round is replayed."""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("No card remains: everyone takes their card back and the round is replayed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,21 +192,10 @@ class SetWon(Event):
     team: int
     medals: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{team} win the set and take a medal (medals {red}–{black})",
-            team=_team_label(self.team),
-            red=self.medals[RED],
-            black=self.medals[BLACK],
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(Event):
     team: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{team} win the match", team=_team_label(self.team))
 
 
 # --- Observation ----------------------------------------------------------------------------

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ...i18n import card_name, join_list, tr, trn
 from ..cards import ShuffleSource, canonical_index, sort_canonical
 from ..core import (
     Action,
@@ -133,15 +132,6 @@ class PolarReason(str, Enum):
 # --- Events ----------------------------------------------------------------------------------
 
 
-def _card_text(card: Card | None) -> str:
-    """A card in the reader's language ("a card" when the reader may not see it)."""
-    return card_name("polar", card)
-
-
-def _players(seats: Sequence[Seat], names: Sequence[str]) -> str:
-    return join_list(names[s] for s in seats)
-
-
 @dataclass(frozen=True, slots=True)
 class DealerDraw(Event):
     """One draw for first dealer: the card each drawer turned up (None for seats not drawing)."""
@@ -149,25 +139,11 @@ class DealerDraw(Event):
     cards: tuple[Card | None, ...]
     drawers: tuple[Seat, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        draws = join_list(
-            tr("{player} {card}", player=names[s], card=_card_text(self.cards[s]))
-            for s in self.drawers
-        )
-        return tr("Draw for first dealer: {draws}", draws=draws)
-
 
 @dataclass(frozen=True, slots=True)
 class DealerChosen(Event):
     seat: Seat
     highest: Seat  # who drew the highest card; the dealer sits to their right
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{winner} drew the highest card; {player} deals first",
-            winner=names[self.highest],
-            player=names[self.seat],
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,16 +159,10 @@ class RoundDealt(Event):
         near = tuple(pair if s == seat else None for s, pair in enumerate(self.near))
         return RoundDealt(self.round, self.dealer, near)
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Round {round}: {player} deals", round=self.round, player=names[self.dealer])
-
 
 @dataclass(frozen=True, slots=True)
 class DiscardStarted(Event):
     card: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{card} starts the discard pile", card=_card_text(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,15 +171,6 @@ class Took(Event):
     slot: int
     taken: Card
     replaced: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} takes {taken} into slot {slot}; {replaced} goes to the discard pile",
-            player=names[self.seat],
-            taken=_card_text(self.taken),
-            slot=self.slot,
-            replaced=_card_text(self.replaced),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,11 +183,6 @@ class Drew(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else Drew(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card is None:
-            return tr("{player} draws a card", player=names[self.seat])
-        return tr("{player} draws {card}", player=names[self.seat], card=_card_text(self.card))
-
 
 @dataclass(frozen=True, slots=True)
 class KeptDrawn(Event):
@@ -234,15 +190,6 @@ class KeptDrawn(Event):
     slot: int
     card: Card
     replaced: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} keeps {card} in slot {slot}; {replaced} goes to the discard pile",
-            player=names[self.seat],
-            card=_card_text(self.card),
-            slot=self.slot,
-            replaced=_card_text(self.replaced),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,27 +199,10 @@ class Flipped(Event):
     discarded: Card
     revealed: Card
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} discards {discarded} and turns up {revealed} in slot {slot}",
-            player=names[self.seat],
-            discarded=_card_text(self.discarded),
-            revealed=_card_text(self.revealed),
-            slot=self.slot,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class StockRebuilt(Event):
     size: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return trn(
-            "The discard pile is shuffled into a new stock of {size} card",
-            "The discard pile is shuffled into a new stock of {size} cards",
-            self.size,
-            size=self.size,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,13 +211,6 @@ class RoundScored(Event):
     scores: tuple[int, ...]
     totals: tuple[int, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        parts = join_list(
-            tr("{player} {score} (total {total})", player=names[s], score=score, total=total)
-            for s, (score, total) in enumerate(zip(self.scores, self.totals, strict=True))
-        )
-        return tr("Round {round} scores: {parts}", round=self.round, parts=parts)
-
 
 @dataclass(frozen=True, slots=True)
 class InstantWin(Event):
@@ -295,20 +218,11 @@ class InstantWin(Event):
 
     seats: tuple[Seat, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Four of a kind wins the game at once for {players}",
-            players=_players(self.seats, names),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winners: tuple[Seat, ...]
     totals: tuple[int, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Game over: {players} win", players=_players(self.winners, names))
 
 
 # --- Observation -----------------------------------------------------------------------------

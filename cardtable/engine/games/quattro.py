@@ -28,7 +28,6 @@ from cardtable.engine.core import (
     Seat,
     State,
 )
-from cardtable.i18n import card_name, tr, trc
 
 # --- Cards ------------------------------------------------------------------------------------
 
@@ -173,17 +172,6 @@ class QuattroReason(str, Enum):
     CARD_NOT_HELD = "card-not-held"  # details: seat, card, verb
 
 
-def _cards_text(cards: Sequence[Card | None] | None) -> str:
-    if cards is None:
-        return tr("four cards")
-    return trc("card list separator", " ").join(_card_text(card) for card in cards)
-
-
-def _card_text(card: Card | None) -> str:
-    """A card in the reader's language ("a card" when the reader may not see it)."""
-    return card_name("quattro", card)
-
-
 # --- Events -----------------------------------------------------------------------------------
 
 
@@ -197,13 +185,6 @@ class Dealt(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else Dealt(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.cards is None:
-            return tr("{player} is dealt four cards", player=names[self.seat])
-        return tr(
-            "{player} is dealt {cards}", player=names[self.seat], cards=_cards_text(self.cards)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class MulliganTaken(Event):
@@ -216,27 +197,10 @@ class MulliganTaken(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else MulliganTaken(self.seat, self.count, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.cards is None:
-            return tr(
-                "{player} takes mulligan {count} of 2 and is dealt four cards",
-                player=names[self.seat],
-                count=self.count,
-            )
-        return tr(
-            "{player} takes mulligan {count} of 2 and is dealt {cards}",
-            player=names[self.seat],
-            count=self.count,
-            cards=_cards_text(self.cards),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Kept(Event):
     seat: Seat
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} keeps", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,16 +209,10 @@ class AutoKept(Event):
 
     seat: Seat
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} keeps automatically after a second mulligan", player=names[self.seat])
-
 
 @dataclass(frozen=True, slots=True)
 class VPsDealt(Event):
     """The 18 remaining cards go three each to vp1…vp6, hidden from both players."""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("The six virtual players are dealt three cards each")
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,13 +225,6 @@ class RevealChosen(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else RevealChosen(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card is None:
-            return tr("{player} chooses a card to reveal", player=names[self.seat])
-        return tr(
-            "{player} chooses {card} to reveal", player=names[self.seat], card=_card_text(self.card)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class CardsRevealed(Event):
@@ -282,24 +233,11 @@ class CardsRevealed(Event):
     cards: tuple[Card, Card]
     reveal: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Reveal {reveal}: {first} shows {first_card}, {second} shows {second_card}",
-            reveal=self.reveal,
-            first=names[0],
-            first_card=_card_text(self.cards[0]),
-            second=names[1],
-            second_card=_card_text(self.cards[1]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class WindowOpened(Event):
     window: int
     slot: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Trading window {window} opens", window=self.window)
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,29 +256,10 @@ class Traded(Event):
             return self
         return Traded(self.seat, self.vp, self.given, None, False)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.received is None:
-            return tr(
-                "{player} gives {given} to vp{vp} and receives a card",
-                player=names[self.seat],
-                given=_card_text(self.given),
-                vp=self.vp,
-            )
-        return tr(
-            "{player} gives {given} to vp{vp} and receives {received}",
-            player=names[self.seat],
-            given=_card_text(self.given),
-            vp=self.vp,
-            received=_card_text(self.received),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     seat: Seat
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} passes", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,18 +268,10 @@ class AutoPassed(Event):
 
     seat: Seat
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} has traded with every virtual player and passes", player=names[self.seat]
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class WindowEnded(Event):
     window: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Trading window {window} ends", window=self.window)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,23 +280,6 @@ class GameOver(Event):
     sums: tuple[int, int]
     winner: Seat | None
     draw: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.draw:
-            return tr(
-                "The game is a draw ({first_sum} to {second_sum})",
-                first_sum=self.sums[0],
-                second_sum=self.sums[1],
-            )
-        assert self.winner is not None
-        if self.quattro[0] != self.quattro[1]:
-            return tr("{player} wins with the only Quattro", player=names[self.winner])
-        return tr(
-            "{player} wins {first_sum} to {second_sum}",
-            player=names[self.winner],
-            first_sum=self.sums[0],
-            second_sum=self.sums[1],
-        )
 
 
 # --- End and scoring --------------------------------------------------------------------------
