@@ -10,7 +10,7 @@ The calls the UI and the command line make are here; each game's sentences are i
 
 from __future__ import annotations
 
-from ..engine.core import Event, IllegalAction
+from ..engine.core import Action, Event, IllegalAction, Seat
 from .cards import card_list, card_name
 from .games import GameText, text_for
 from .narrator import Narrator
@@ -18,6 +18,7 @@ from .narrator import Narrator
 __all__ = [
     "GameText",
     "Narrator",
+    "action_text",
     "card_list",
     "card_name",
     "describe",
@@ -35,3 +36,9 @@ def describe(game: str, event: Event, say: Narrator) -> str:
 def rejection(game: str, error: IllegalAction, say: Narrator) -> str:
     """Why the rules refused a move, in the reader's language."""
     return text_for(game).reason(error, say)
+
+
+def action_text(game: str, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+    """A move of a replay as a sentence in the reader's language. `secret`: the game is not
+    over, and a card chosen in secret (Quattro's reveal, Clash's commit) is not named."""
+    return text_for(game).action(seat, action, say, secret)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine.scenario import Replay, start
 from ..i18n import tr
-from . import describe, rejection
+from . import describe, rejection, text_for
 from .narrator import Narrator
 
 
@@ -36,7 +36,9 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
             shown = event if viewer is None else event.redact(viewer)
             yield f"        {describe(scenario.game, shown, say)}"
         after = state.summary()
-        yield from _standings(scenario.game, before, after, names)
+        standings = text_for(scenario.game).standings(before, after, say)
+        if standings is not None:
+            yield "     " + standings
         before = after
     stop = result.error
     if stop is not None and viewer not in (None, stop.seat):
@@ -79,28 +81,3 @@ def _strings(thing: Any) -> set[str]:
     if isinstance(thing, (tuple, list)):
         return set().union(*(_strings(item) for item in thing)) if thing else set()
     return set()
-
-
-def _standings(game: str, before: dict[str, Any], after: dict[str, Any], names) -> Iterator[str]:
-    def listing(values) -> str:
-        return ", ".join(f"{names[i]} {v}" for i, v in enumerate(values))
-
-    if game == "cuckoo" and len(after["history"]) > len(before["history"]):
-        yield "     " + tr("Lives: {lives}", lives=listing(after["lives"]))
-    elif game == "polar" and len(after["scores"]) > len(before["scores"]):
-        yield "     " + tr(
-            "Round {round} scores: {scores}; totals: {totals}",
-            round=len(after["scores"]),
-            scores=listing(after["scores"][-1]),
-            totals=listing(after["totals"]),
-        )
-    elif game == "clash" and len(after["rounds"]) > len(before["rounds"]):
-        yield "     " + tr(
-            "Rounds this set: red {red}, black {black}; medals: red {mred}, black {mblack}",
-            red=after["score"]["red"],
-            black=after["score"]["black"],
-            mred=after["medals"]["red"],
-            mblack=after["medals"]["black"],
-        )
-    elif game == "quattro" and "sums" in after and "sums" not in before:
-        yield "     " + tr("Sums: {sums}", sums=listing(after["sums"]))

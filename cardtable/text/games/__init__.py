@@ -7,10 +7,13 @@ sentence of every reason a move is refused (`IllegalAction.reason`, with its det
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
 from functools import cache
+from typing import Any
 
-from ...engine.core import Card, Event, IllegalAction
+from ...engine.core import Action, Card, Event, IllegalAction, Seat
 from ...engine.games import GAME_IDS
+from ...i18n import tr
 from ..cards import card_name
 from ..narrator import Narrator
 from ..reasons import COMMON
@@ -39,6 +42,27 @@ class GameText:
         """Why a move was refused, for the person who tried it."""
         writer = self.reasons.get(error.reason) or COMMON[error.reason]
         return writer(say, **error.details)
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        """A move of a replay as a sentence. `secret`: the game is not over, so a card chosen
+        in secret (Quattro's reveal, Clash's commit) is not named. A game words its own verbs;
+        what it does not know reads as the move itself."""
+        verb, _, rest = action.partition(" ")
+        if verb == "keep" and not rest.split():
+            return tr("{player} keeps", player=say.player(seat))
+        return tr("{player}: {action}", player=say.player(seat), action=action)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        """The lives or scores once a deal, round or set is over (`summary()` before and after
+        a move); None while nothing was settled."""
+        return None
+
+
+def listing(say: Narrator, values: Sequence[Any]) -> str:
+    """Every seat with its number ("seat 0 3, seat 1 2")."""
+    return ", ".join(f"{say.player(seat)} {value}" for seat, value in enumerate(values))
 
 
 @cache

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from ...engine.core import CommonReason
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import clash as rules
 from ...i18n import join_list, tr
 from ..cards import card_name
@@ -162,6 +165,31 @@ def _card_not_held(say: Narrator, seat: int, card: str) -> str:
 class ClashText(GameText):
     events = EVENTS
     reasons = REASONS
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        verb, _, rest = action.partition(" ")
+        words = rest.split()
+        player = say.player(seat)
+        if verb == "play" and secret:
+            return tr("{player} commits a card", player=player)
+        if verb == "play" and words:
+            return tr("{player} plays {card}", player=player, card=_card(words[0]))
+        if verb == "joker" and words and words[0].isdigit():
+            return tr("{player} names the joker {value}", player=player, value=int(words[0]))
+        return super().action(seat, action, say, secret)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        if len(after["rounds"]) > len(before["rounds"]):
+            return tr(
+                "Rounds this set: red {red}, black {black}; medals: red {mred}, black {mblack}",
+                red=after["score"]["red"],
+                black=after["score"]["black"],
+                mred=after["medals"]["red"],
+                mblack=after["medals"]["black"],
+            )
+        return None
 
 
 TEXT = ClashText("clash")

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from ...engine.core import CommonReason
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import cuckoo as rules
 from ...i18n import join_list, tr, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
-from . import GameText
+from . import GameText, listing
 
 EVENTS = Sentences()
 REASONS = Sentences()
@@ -241,6 +244,18 @@ def _keep_or_swap_only(say: Narrator, seat: int, action: str) -> str:
 class CuckooText(GameText):
     events = EVENTS
     reasons = REASONS
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        if action.partition(" ")[0] == "swap":
+            return tr("{player} asks to swap", player=say.player(seat))
+        return super().action(seat, action, say, secret)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        if len(after["history"]) > len(before["history"]):
+            return tr("Lives: {lives}", lives=listing(say, after["lives"]))
+        return None
 
 
 TEXT = CuckooText("cuckoo")

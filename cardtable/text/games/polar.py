@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from ...engine.core import CommonReason
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import polar as rules
 from ...i18n import join_list, tr, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
-from . import GameText
+from . import GameText, listing
 
 EVENTS = Sentences()
 REASONS = Sentences()
@@ -195,6 +198,38 @@ def _not_legal_now(say: Narrator, action: str) -> str:
 class PolarText(GameText):
     events = EVENTS
     reasons = REASONS
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        verb, _, rest = action.partition(" ")
+        words = rest.split()
+        player = say.player(seat)
+        if words and words[0].isdigit():
+            slot = int(words[0])
+            if verb == "take":
+                return tr("{player} takes the discard into slot {slot}", player=player, slot=slot)
+            if verb == "keep":
+                return tr("{player} keeps the drawn card in slot {slot}", player=player, slot=slot)
+            if verb == "flip":
+                return tr(
+                    "{player} discards the drawn card and turns up slot {slot}",
+                    player=player,
+                    slot=slot,
+                )
+        if verb == "draw":
+            return tr("{player} draws from the stock", player=player)
+        return super().action(seat, action, say, secret)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        if len(after["scores"]) > len(before["scores"]):
+            return tr(
+                "Round {round} scores: {scores}; totals: {totals}",
+                round=len(after["scores"]),
+                scores=listing(say, after["scores"][-1]),
+                totals=listing(say, after["totals"]),
+            )
+        return None
 
 
 TEXT = PolarText("polar")

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from ...engine.core import CommonReason
+from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import quattro as rules
 from ...i18n import tr
 from ..cards import card_list, card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
-from . import GameText
+from . import GameText, listing
 
 EVENTS = Sentences()
 REASONS = Sentences()
@@ -259,6 +260,34 @@ def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
 class QuattroText(GameText):
     events = EVENTS
     reasons = REASONS
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        verb, _, rest = action.partition(" ")
+        words = rest.split()
+        player = say.player(seat)
+        if verb == "reveal" and secret:
+            return tr("{player} chooses a card to reveal", player=player)
+        if verb == "mulligan":
+            return tr("{player} takes a mulligan", player=player)
+        if verb == "reveal" and words:
+            return tr("{player} reveals {card}", player=player, card=_card(words[0]))
+        if verb == "trade" and len(words) == 2:
+            return tr(
+                "{player} gives {card} to VP{number}",
+                player=player,
+                card=_card(words[0]),
+                number=int(words[1][2:]) if words[1][2:].isdigit() else 0,
+            )
+        if verb == "pass":
+            return tr("{player} passes", player=player)
+        return super().action(seat, action, say, secret)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        if "sums" in after and "sums" not in before:
+            return tr("Sums: {sums}", sums=listing(say, after["sums"]))
+        return None
 
 
 TEXT = QuattroText("quattro")
