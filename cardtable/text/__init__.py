@@ -10,7 +10,7 @@ The calls the UI and the command line make are here; each game's sentences are i
 
 from __future__ import annotations
 
-from ..engine.core import Action, Event, IllegalAction, Seat
+from ..engine.core import Action, Event, IllegalAction, Outcome, Seat
 from .cards import card_list, card_name
 from .games import GameText, text_for
 from .narrator import Narrator
@@ -22,6 +22,7 @@ __all__ = [
     "card_list",
     "card_name",
     "describe",
+    "headline",
     "rejection",
     "text_for",
 ]
@@ -42,3 +43,8 @@ def action_text(game: str, seat: Seat, action: Action, say: Narrator, secret: bo
     """A move of a replay as a sentence in the reader's language. `secret`: the game is not
     over, and a card chosen in secret (Quattro's reveal, Clash's commit) is not named."""
     return text_for(game).action(seat, action, say, secret)
+
+
+def headline(game: str, outcome: Outcome, say: Narrator) -> str:
+    """Who won, as the result screen's title."""
+    return text_for(game).headline(outcome, say)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from ...engine.core import Action, Card, Event, IllegalAction, Seat
+from ...engine.core import Action, Card, Event, IllegalAction, Outcome, Seat
 from ...engine.games import GAME_IDS
 from ...i18n import tr
 from ..cards import card_name
@@ -58,6 +58,14 @@ class GameText:
         """The lives or scores once a deal, round or set is over (`summary()` before and after
         a move); None while nothing was settled."""
         return None
+
+    def headline(self, outcome: Outcome, say: Narrator) -> str:
+        """The result screen's title: who won."""
+        if outcome.draw or not outcome.winners:
+            return tr("A draw!")
+        if len(outcome.winners) == 1:
+            return tr("{name} wins!", name=say.player(outcome.winners[0]))
+        return tr("Shared win: {names}", names=say.players(outcome.winners))
 
 
 def listing(say: Narrator, values: Sequence[Any]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import Action, CommonReason, Outcome, Seat
 from ...engine.games import clash as rules
 from ...i18n import join_list, tr
 from ..cards import card_name
@@ -190,6 +190,11 @@ class ClashText(GameText):
                 mblack=after["medals"]["black"],
             )
         return None
+
+    def headline(self, outcome: Outcome, say: Narrator) -> str:
+        """A team wins the match, its two players named."""
+        team = team_name(rules.TEAM_OF[outcome.winners[0]])
+        return tr("Team {team} wins: {names}", team=team, names=say.players(outcome.winners))
 
 
 TEXT = ClashText("clash")
