@@ -183,12 +183,12 @@ def _from_data(found: Found) -> None:
                 context=f"{game} card",
                 comment=f"the name of the {game} card printed as {card} (see docs/translating.md)",
             )
-    from cardtable.ui.scenes.setup import AI_NAMES
+    from cardtable.text.labels import AI_NAMES
 
     for name in AI_NAMES:
         found.add(
             name,
-            "cardtable/ui/scenes/setup.py",
+            "cardtable/text/labels.py",
             context="AI player name",
             comment="a name for an AI player, familiar to readers of the language",
         )

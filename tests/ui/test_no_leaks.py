@@ -408,7 +408,7 @@ class Game:
 
 def seats(kinds: str) -> list[SeatConfig]:
     """'hha' -> two people (named as the setup screen names them) and an easy AI."""
-    from cardtable.ui.scenes.setup import ai_names
+    from cardtable.text.labels import ai_names
 
     people = sum(1 for k in kinds if k == "h")
     robots = iter(ai_names())

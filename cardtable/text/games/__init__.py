@@ -59,6 +59,10 @@ class GameText:
         a move); None while nothing was settled."""
         return None
 
+    def seat_label(self, seat: Seat) -> str:
+        """A seat on the setup screen, counted from 1."""
+        return tr("Seat {number}", number=seat + 1)
+
     def headline(self, outcome: Outcome, say: Narrator) -> str:
         """The result screen's title: who won."""
         if outcome.draw or not outcome.winners:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.core import Action, CommonReason, Outcome, Seat
 from ...engine.games import clash as rules
-from ...i18n import join_list, tr
+from ...i18n import N_, join_list, tr
 from ..cards import card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
@@ -25,6 +25,15 @@ def _card(card: str | None) -> str:
 def team_name(team: int) -> str:
     """A team by its colour, as a sentence's subject ("Red win the round")."""
     return tr("Red") if team == rules.RED else tr("Black")
+
+
+# The setup screen's seats: each team's two players and the suits they hold.
+SEAT_LABELS = (
+    N_("Red · Hearts"),
+    N_("Red · Diamonds"),
+    N_("Black · Spades"),
+    N_("Black · Clubs"),
+)
 
 
 # --- events ---------------------------------------------------------------------------------
@@ -190,6 +199,10 @@ class ClashText(GameText):
                 mblack=after["medals"]["black"],
             )
         return None
+
+    def seat_label(self, seat: Seat) -> str:
+        """A seat by its team and its suits."""
+        return tr(SEAT_LABELS[seat])
 
     def headline(self, outcome: Outcome, say: Narrator) -> str:
         """A team wins the match, its two players named."""
