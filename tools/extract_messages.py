@@ -179,7 +179,7 @@ def _from_data(found: Found) -> None:
         for card in dict.fromkeys(get_spec(game).deck):
             found.add(
                 card,
-                f"cardtable/engine/games/{game}.py",
+                "cardtable/text/cards.py",
                 context=f"{game} card",
                 comment=f"the name of the {game} card printed as {card} (see docs/translating.md)",
             )

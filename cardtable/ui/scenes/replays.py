@@ -16,9 +16,9 @@ import pygame
 from ...engine.core import ScenarioError
 from ...engine.scenario import LIMITS, Scenario, load, replay, start
 from ...engine.untrusted import read_yaml
-from ...i18n import card_name, join_list, localize_digits, number, tr, trc, trn
+from ...i18n import join_list, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
-from ...text import Narrator, action_text, describe
+from ...text import Narrator, action_text, card_name, describe
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
 
