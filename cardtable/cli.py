@@ -6,13 +6,16 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .applog import log_exception, start_logging, where_logged
-from .engine.core import ScenarioError
+from .engine.core import IllegalAction, ScenarioError
 from .engine.games import GAME_IDS
 from .i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from .engine.scenario import Scenario
 
 COMMANDS = {
     "play": "open the card table (the default)",
@@ -165,7 +168,7 @@ def _play(options: argparse.Namespace) -> int:
 
 def _replay(options: argparse.Namespace) -> int:
     from .engine import scenario
-    from .replay_text import play_by_play
+    from .text.playbyplay import play_by_play
 
     if options.gui:
         from .ui.main import run_app
@@ -178,11 +181,19 @@ def _replay(options: argparse.Namespace) -> int:
         print(f"cardtable replay: {err}", file=sys.stderr)
         return 2
     if options.json:
-        print(json.dumps(scenario.summarise(result), ensure_ascii=False))
+        print(json.dumps(scenario.summarise(result, _explain(loaded)), ensure_ascii=False))
     else:
         for line in play_by_play(result, viewer=options.seat):
             print(line)
     return 0
+
+
+def _explain(loaded: Scenario) -> Callable[[IllegalAction], str]:
+    """Why a scenario's move was refused, as `cardtable` prints it: seats by number."""
+    from .text import Narrator, rejection
+
+    say = Narrator.numbered(loaded.seats)
+    return lambda error: rejection(loaded.game, error, say)
 
 
 def _check(options: argparse.Namespace) -> int:
@@ -198,9 +209,10 @@ def _check(options: argparse.Namespace) -> int:
             worst = 2
             continue
         expect = loaded.expect or {}
-        differences = scenario.compare(expect, scenario.summarise(result))
-        if result.error and "error" not in expect:  # an illegal move is never silently ok
-            e = result.error
+        output = scenario.summarise(result, _explain(loaded))
+        differences = scenario.compare(expect, output)
+        if "error" in output and "error" not in expect:  # an illegal move is never silently ok
+            e = output["error"]
             differences.append(
                 f"the replay stopped at actions[{e['step']}] {e['action']!r}: {e['message']}"
                 " (no error was expected)"
@@ -420,10 +432,11 @@ def _import(options: argparse.Namespace) -> int:
     except ScenarioError as err:
         print(f"cardtable import: {err}", file=sys.stderr)
         return 2
-    if result.error:
+    stop = result.error
+    if stop is not None:
         print(
-            f"cardtable import: {options.file}: move {result.error['step'] + 1} "
-            f"({result.error['action']}) is not legal: {result.error['message']}",
+            f"cardtable import: {options.file}: move {stop.step + 1} "
+            f"({stop.seat} {stop.action}) is not legal: {_explain(loaded)(stop.error)}",
             file=sys.stderr,
         )
         return 2

@@ -131,7 +131,7 @@ def _finished_game(path: Path):
     except Exception as err:  # whatever is in a file, counting goes on with the next one
         return f"could not be replayed ({type(err).__name__})"
     if result.error:
-        return f"move {result.error['step'] + 1} is not legal"
+        return f"move {result.error.step + 1} is not legal"
     outcome = result.state.outcome()
     if outcome is None:
         return "not a finished game"

@@ -30,6 +30,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from .paths import assets_dir
+
 LANGUAGES: tuple[str, ...] = ("en", "hi", "fa")
 # Each language's name in itself, as the language menu shows it.
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "hi": "हिन्दी", "fa": "فارسی"}
@@ -62,17 +64,11 @@ _state = _State()
 
 # -- where the catalogues are ----------------------------------------------------------------
 def locale_dir() -> Path:
-    from .themes import assets_dir  # late: themes itself uses tr()
-
     return assets_dir() / "locale"
 
 
 def catalogue_path(language: str) -> Path:
     return locale_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.po"
-
-
-def template_path() -> Path:
-    return locale_dir() / f"{DOMAIN}.pot"
 
 
 def compiled_catalogue_path(language: str) -> Path:
@@ -155,14 +151,6 @@ def language() -> str:
 def language_problem() -> str | None:
     """Why the last `set_language` fell back to English (None: it did not)."""
     return _state.problem
-
-
-def digits_mode() -> str:
-    return _state.digits
-
-
-def uses_native_digits() -> bool:
-    return _state.digit_table is not None
 
 
 def is_rtl(lang: str | None = None) -> bool:

@@ -38,6 +38,7 @@ from .locks import Held, older_than, try_lock, wait_lock
 from .match import Match, MatchConfig, SeatConfig
 from .stats import record_game
 from .storage import inside_data_folder, write_atomic
+from .text import Narrator, rejection
 from .themes import user_data_dir
 
 FINISHED_NOTE = N_("Your last game had already finished: it is kept with the replays.")
@@ -231,8 +232,9 @@ def read_save(path: Path, game_id: str | None = None) -> SavedGame:
             try:
                 match.apply(seat, action, quiet=True)
             except IllegalAction as err:
+                why = rejection(scenario.game, err, Narrator(tuple(match.names)))
                 raise ScenarioError(
-                    f"move {index + 1} ({seat} {action}) is not legal: {err}", str(path)
+                    f"move {index + 1} ({seat} {action}) is not legal: {why}", str(path)
                 ) from None
     except ScenarioError:
         raise

@@ -198,8 +198,9 @@ def _play(app, game: str, seats: int, options: dict[str, Any], seed: int) -> str
     from .engine.games import get_spec
     from .match import MatchConfig, SeatConfig
     from .saves import replays_dir
+    from .text.labels import AI_NAMES
     from .ui.scenes.result import ResultScene
-    from .ui.scenes.setup import AI_NAMES, start_table
+    from .ui.scenes.setup import start_table
 
     spec = get_spec(game)
     config = MatchConfig(

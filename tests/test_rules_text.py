@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.i18n import set_catalogue
-from cardtable.rules_text import GAME_BLURBS, blurb, rules_paragraphs
+from cardtable.text.rules import GAME_BLURBS, blurb, rules_paragraphs
 
 GAMES = ("quattro", "cuckoo", "clash", "polar")
 

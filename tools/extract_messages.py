@@ -12,7 +12,7 @@ What is a message:
     and of N_() (a message marked where it is defined and translated where it is shown);
   - tr(name) where `name` is assigned string literals in the same function (a conditional
     choice of whole sentences), and the two sentences of a table's says(seat, yours, theirs);
-  - the rules pages and blurbs (cardtable/rules_text.py), the games' titles, every card id of
+  - the rules pages and blurbs (cardtable/text/rules.py), the games' titles, every card id of
     every game (context "<game> card": the name a reader of the language calls the card), the
     AI players' names (context "AI player name") and the names of the bundled themes.
 """
@@ -163,32 +163,32 @@ def _from_code(found: Found) -> None:
 def _from_data(found: Found) -> None:
     import yaml
 
-    from cardtable import rules_text
     from cardtable.engine.games import GAME_IDS, get_spec
+    from cardtable.text import rules as rules_text
 
     for game in GAME_IDS:
         spec = get_spec(game)
         found.add(spec.title, f"cardtable/engine/games/{game}.py", comment="a game's name")
     for game, text in rules_text.GAME_BLURBS.items():
-        found.add(text, "cardtable/rules_text.py", comment=f"the game chooser's line on {game}")
+        found.add(text, "cardtable/text/rules.py", comment=f"the game chooser's line on {game}")
     for game, page in rules_text._RULES.items():
         for text, heading in page:
             kind = "a heading" if heading else "a paragraph"
-            found.add(text, "cardtable/rules_text.py", comment=f"{kind} of the rules of {game}")
+            found.add(text, "cardtable/text/rules.py", comment=f"{kind} of the rules of {game}")
     for game in GAME_IDS:
         for card in dict.fromkeys(get_spec(game).deck):
             found.add(
                 card,
-                f"cardtable/engine/games/{game}.py",
+                "cardtable/text/cards.py",
                 context=f"{game} card",
                 comment=f"the name of the {game} card printed as {card} (see docs/translating.md)",
             )
-    from cardtable.ui.scenes.setup import AI_NAMES
+    from cardtable.text.labels import AI_NAMES
 
     for name in AI_NAMES:
         found.add(
             name,
-            "cardtable/ui/scenes/setup.py",
+            "cardtable/text/labels.py",
             context="AI player name",
             comment="a name for an AI player, familiar to readers of the language",
         )

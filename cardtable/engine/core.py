@@ -14,6 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar
 
 Seat = int
@@ -21,8 +22,31 @@ Action = str
 Card = str
 
 
+class CommonReason(str, Enum):
+    """Why any game may refuse a move; each game adds a Reason enum of its own. The values are
+    stable codes (logs, developers); `cardtable.text` words every reason for a person."""
+
+    GAME_OVER = "game-over"
+    NO_SUCH_SEAT = "no-such-seat"  # details: seat (a game may add seats, the table's size)
+    NOT_YOUR_TURN = "not-your-turn"  # details: seat, turn (the seat whose turn it is)
+    NOT_A_MOVE = "not-a-move"  # details: action
+
+
 class IllegalAction(ValueError):
-    """A move that the rules do not allow now. The message is meant for a person."""
+    """A move that the rules do not allow now, as data: `reason` is a member of CommonReason or
+    of the game's own Reason enum, `details` are ids and numbers (seats, card ids, slots, verbs
+    of the scenario format), never words. `str()` is a developer's form,
+    ``card-not-held (seat=0, card='H7')``; people read `cardtable.text.rejection`."""
+
+    def __init__(self, reason: Enum, /, **details: Any) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.details: dict[str, Any] = details
+
+    def __str__(self) -> str:
+        code = str(self.reason.value)
+        shown = ", ".join(f"{key}={value!r}" for key, value in self.details.items())
+        return f"{code} ({shown})" if shown else code
 
 
 class ScenarioError(ValueError):
@@ -43,10 +67,6 @@ class Event:
 
     def redact(self, seat: Seat) -> Event:
         return self
-
-    def describe(self, names: Sequence[str]) -> str:
-        """One line for a play-by-play, with seat names filled in."""
-        return type(self).__name__
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +137,7 @@ class State(ABC):
 
     @abstractmethod
     def apply(self, seat: Seat, action: Action) -> list[Event]:
-        """Validate and make a move; raise `IllegalAction` with a readable message."""
+        """Validate and make a move; raise `IllegalAction` saying why not."""
 
     @abstractmethod
     def is_over(self) -> bool: ...
@@ -153,8 +173,3 @@ class State(ABC):
     def public_events(self, events: Sequence[Event]) -> list[Event]:
         """The form of `events` that a spectator (no seat) may see."""
         return [e.redact(-1) for e in events]
-
-
-def reject(message: str) -> IllegalAction:
-    """Build an IllegalAction (written as `raise reject(...)` so rule code reads plainly)."""
-    return IllegalAction(message)

@@ -316,12 +316,23 @@ class Step:
     events: list[Event]
 
 
+@dataclass(frozen=True)
+class Stop:
+    """The illegal action that stopped a replay: its index in `actions`, who tried what, and
+    why the rules refused it."""
+
+    step: int
+    seat: Seat
+    action: str
+    error: IllegalAction
+
+
 @dataclass
 class Replay:
     scenario: Scenario
     state: State
     steps: list[Step]
-    error: dict[str, Any] | None = None
+    error: Stop | None = None
 
 
 def start(scenario: Scenario) -> tuple[State, list[Event]]:
@@ -344,7 +355,7 @@ def replay(scenario: Scenario) -> Replay:
         try:
             events = state.apply(seat, action)
         except IllegalAction as err:
-            result.error = {"step": index, "action": f"{seat} {action}", "message": str(err)}
+            result.error = Stop(index, seat, action, err)
             break
         except ScenarioError as err:
             raise ScenarioError(
@@ -354,8 +365,10 @@ def replay(scenario: Scenario) -> Replay:
     return result
 
 
-def summarise(result: Replay) -> dict[str, Any]:
-    """The flat JSON object of FORMAT.md."""
+def summarise(result: Replay, explain: Callable[[IllegalAction], str] = str) -> dict[str, Any]:
+    """The flat JSON object of FORMAT.md. An illegal action's `message` is `explain(error)`:
+    the command line passes the sentence a person reads (`cardtable.text`); without one it is
+    the rejection's developer form."""
     state = result.state
     output: dict[str, Any] = {
         "game": result.scenario.game,
@@ -363,8 +376,13 @@ def summarise(result: Replay) -> dict[str, Any]:
         "to_act": list(state.to_act()),
     }
     output.update(state.summary())
-    if result.error is not None:
-        output["error"] = result.error
+    stop = result.error
+    if stop is not None:
+        output["error"] = {
+            "step": stop.step,
+            "action": f"{stop.seat} {stop.action}",
+            "message": explain(stop.error),
+        }
     return output
 
 

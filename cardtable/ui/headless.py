@@ -39,7 +39,7 @@ def _review_app(size: tuple[int, int], settings):
 
 def ai_config(game: str, seed: int, seats: int | None = None, level: str = "easy"):
     from ..match import MatchConfig, SeatConfig
-    from .scenes.setup import ai_names
+    from ..text.labels import ai_names
 
     spec = get_spec(game)
     count = seats or spec.default_seats

@@ -26,6 +26,7 @@ from ..ai.hints import Hint
 from ..engine.core import Event, IllegalAction, Seat
 from ..i18n import tr
 from ..match import SPECTATOR, Match
+from ..text import Narrator, rejection
 from .ai_worker import AIWorker
 from .scene import Scene
 from .tween import Timeline, Tween, ease_in_out_cubic, linear
@@ -341,7 +342,8 @@ class TableScene(Scene):
         try:
             self.apply(self.viewer, action)
         except IllegalAction as err:  # the UI offers only legal moves; say so if one slips
-            self.app.notify(str(err))
+            say = Narrator(tuple(self.match.names), self.viewer)
+            self.app.notify(rejection(self.match.config.game, err, say))
         self.reset_selection()
 
     def apply(self, seat: Seat, action: str) -> None:

@@ -4,17 +4,19 @@ with explicit before/after."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import IllegalAction, Outcome
+from cardtable.engine.core import CommonReason, Event, Outcome
 from cardtable.engine.games.clash import (
     SPEC,
     Burned,
     CardsRevealed,
+    ClashReason,
     ClashState,
     Committed,
     JokerNamed,
@@ -24,7 +26,15 @@ from cardtable.engine.games.clash import (
     SetStarted,
     SetWon,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("clash", event, Narrator(tuple(names)))
+
 
 JOKER_ACTIONS = tuple(f"joker {v}" for v in range(1, 8))
 FULL = (
@@ -133,10 +143,10 @@ def test_advanced_commit_is_hidden_from_everyone_else_even_the_partner():
     assert event.redact(0) == Committed(0, "H5", False)
     for other in (-1, 1, 2, 3):
         assert event.redact(other).card is None
-        assert event.redact(other).describe(["Ann", "Bob", "Cy", "Di"]) == "Ann commits a card"
+        assert said(event.redact(other), ["Ann", "Bob", "Cy", "Di"]) == "Ann commits a card"
         assert state.observe(other).commits == (None, None, None, None)
     assert state.observe(0).commits == ("H5", None, None, None)
-    assert event.describe(["Ann", "Bob", "Cy", "Di"]) == "Ann commits H5"
+    assert said(event, ["Ann", "Bob", "Cy", "Di"]) == "Ann commits H5"
 
 
 # --- A round: 2. Reveal ------------------------------------------------------------------------
@@ -292,7 +302,7 @@ def test_the_highest_remaining_card_wins_the_round_for_its_team():
     events = play_round(state, "H2", "D4", "S3", "C1")
     assert events[-1] == RoundWon(0, 1, (1, 0))
     assert state.summary()["score"] == {"red": 1, "black": 0}
-    assert events[-1].describe(["Ann", "Bob", "Cy", "Di"]).startswith("Red win the round")
+    assert said(events[-1], ["Ann", "Bob", "Cy", "Di"]).startswith("Red win the round")
 
 
 def test_a_low_card_wins_when_the_higher_ones_burn():
@@ -315,7 +325,7 @@ def test_played_cards_are_out_of_the_game_after_a_resolved_round():
         ["C1", "C2", "C3", "C4", "C6", "C7", "JB"],
     ]
     assert "play H7" not in state.legal_actions(0)
-    with pytest.raises(IllegalAction, match="seat 0 does not hold H7"):
+    with rejects(ClashReason.CARD_NOT_HELD, seat=0, card="H7"):
         state.apply(0, "play H7")
 
 
@@ -418,7 +428,7 @@ def test_the_first_team_to_2_medals_wins_the_match():
             play_round(state, *cards)
         events = play_round(state, *BLACK_SET[3])
     assert events[-2:] == [SetWon(1, (0, 2)), MatchWon(1)]
-    assert events[-1].describe(["a", "b", "c", "d"]) == "Black win the match"
+    assert said(events[-1], ["a", "b", "c", "d"]) == "Black win the match"
     assert state.is_over()
     assert state.outcome() == Outcome(winners=(2, 3), draw=False, scores=(0, 0, 2, 2))
     assert state.to_act() == ()
@@ -428,7 +438,7 @@ def test_the_first_team_to_2_medals_wins_the_match():
     assert summary["medals"] == {"red": 0, "black": 2}
     assert summary["score"] == {"red": 0, "black": 4}  # the last set as it ended
     assert state.observe(0).phase == "over" and state.observe(0).winner == "black"
-    with pytest.raises(IllegalAction, match="the match is over"):
+    with rejects(CommonReason.GAME_OVER):
         state.apply(0, "play H5")
 
 
@@ -468,7 +478,7 @@ def test_basic_the_lower_seat_of_each_team_leads_the_first_round():
     assert state.leaders == (0, 2) and state.observe(1).leaders == (0, 2)
     assert state.to_act() == (0, 2)
     assert state.legal_actions(1) == () and state.legal_actions(3) == ()
-    with pytest.raises(IllegalAction, match="seat 1 commits after its partner seat 0"):
+    with rejects(ClashReason.PARTNER_FIRST, seat=1, partner=0):
         state.apply(1, "play D1")
     state.apply(2, "play S4")
     assert state.to_act() == (0, 3)
@@ -513,7 +523,7 @@ def test_basic_the_leaders_partner_sees_the_lead():
     state = new("basic")
     play_round(state, "H2", "D4", "S3", "C1")
     assert state.to_act() == (1, 3)
-    with pytest.raises(IllegalAction, match="seat 0 commits after its partner seat 1, who leads"):
+    with rejects(ClashReason.PARTNER_FIRST, seat=0, partner=1):
         state.apply(0, "play H6")
     [event] = state.apply(1, "play D6")
     assert event == Committed(1, "D6", True)
@@ -547,9 +557,9 @@ def test_basic_the_joker_is_still_named_after_the_reveal():
 # --- Illegal moves -----------------------------------------------------------------------------
 def test_a_card_not_held_cannot_be_played():
     state = new()
-    with pytest.raises(IllegalAction, match="seat 0 does not hold S3"):
+    with rejects(ClashReason.CARD_NOT_HELD, seat=0, card="S3"):
         state.apply(0, "play S3")
-    with pytest.raises(IllegalAction, match="seat 2 does not hold JR"):
+    with rejects(ClashReason.CARD_NOT_HELD, seat=2, card="JR"):
         state.apply(2, "play JR")
     assert state.to_act() == (0, 1, 2, 3)  # nothing changed
 
@@ -557,37 +567,37 @@ def test_a_card_not_held_cannot_be_played():
 def test_acting_twice_in_a_round_is_illegal():
     state = new()
     state.apply(1, "play D4")
-    with pytest.raises(IllegalAction, match="seat 1 has already committed"):
+    with rejects(ClashReason.ALREADY_COMMITTED, seat=1):
         state.apply(1, "play D5")
     assert state.observe(1).commits[1] == "D4"
 
 
 def test_naming_a_joker_during_the_commit_is_illegal():
     state = new()
-    with pytest.raises(IllegalAction, match="cannot name a joker now"):
+    with rejects(ClashReason.NO_JOKER_TO_NAME, seat=0):
         state.apply(0, "joker 3")
 
 
 def test_while_a_joker_is_named_nobody_else_acts_and_its_owner_only_names():
     state = new()
     play_round(state, "JR", "D2", "S3", "C4")
-    with pytest.raises(IllegalAction, match="seat 2 cannot act now: seat 0 names its joker"):
+    with rejects(ClashReason.JOKER_BEING_NAMED, seat=2, joker_seat=0):
         state.apply(2, "play S4")
-    with pytest.raises(IllegalAction, match="seat 1 cannot act now"):
+    with rejects(ClashReason.JOKER_BEING_NAMED, seat=1, joker_seat=0):
         state.apply(1, "joker 5")
-    with pytest.raises(IllegalAction, match="seat 0 must name its joker"):
+    with rejects(ClashReason.MUST_NAME_JOKER, seat=0):
         state.apply(0, "play H1")
     for bad in ("joker 0", "joker 8"):
-        with pytest.raises(IllegalAction, match="not a Dual Clash Poker move"):
+        with rejects(CommonReason.NOT_A_MOVE, action=bad):
             state.apply(0, bad)
 
 
 def test_unknown_moves_and_seats_are_rejected():
     state = new()
     for bad in ("pass", "play", "play H9", "play h1"):
-        with pytest.raises(IllegalAction, match="not a Dual Clash Poker move"):
+        with rejects(CommonReason.NOT_A_MOVE, action=bad):
             state.apply(0, bad)
-    with pytest.raises(IllegalAction, match="seat 4 is not at this table"):
+    with rejects(CommonReason.NO_SUCH_SEAT, seat=4):
         state.apply(4, "play H1")
 
 
@@ -657,14 +667,14 @@ def test_every_event_describes_itself():
     names = ["Ann", "Bob", "Cy", "Di"]
     state = new()
     events = play_round(state, "JR", "D5", "S5", "C2") + state.apply(0, "joker 3")
-    lines = [e.describe(names) for e in events]
+    lines = [said(e, names) for e in events]
     assert lines[4] == "The cards are turned up: Ann JR, Bob D5, Cy S5, Di C2"
     assert lines[5] == "Ann names the joker 3"
     assert lines[6] == "The cards of Bob, Cy burn"
     assert lines[7] == "Red win the round with the highest card, Ann's (1–0)"
-    assert RoundReplayed().describe(names).startswith("No card remains")
-    assert SetWon(0, (1, 0)).describe(names) == "Red win the set and take a medal (medals 1–0)"
-    assert SetStarted(2).describe(names).startswith("Set 2 begins")
+    assert said(RoundReplayed(), names).startswith("No card remains")
+    assert said(SetWon(0, (1, 0)), names) == "Red win the set and take a medal (medals 1–0)"
+    assert said(SetStarted(2), names).startswith("Set 2 begins")
 
 
 # --- Golden scenarios (tests/scenarios/) -------------------------------------------------------

@@ -9,18 +9,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import Event, IllegalAction
+from cardtable.engine.core import CommonReason, Event
 from cardtable.engine.games.cuckoo import (
     DECK,
     RANKS,
     SPEC,
     CardDealt,
+    CuckooReason,
     CuckooState,
     DealEnded,
     DealRecord,
@@ -41,7 +43,15 @@ from cardtable.engine.games.cuckoo import (
     SwapRequested,
     settlement_losers,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("cuckoo", event, Narrator(tuple(names)))
+
 
 NAMES = [f"Seat {seat}" for seat in range(8)]
 
@@ -192,9 +202,9 @@ def test_each_participant_gets_one_turn_in_seat_order_dealer_last():
 def test_moves_out_of_turn_or_unknown_are_refused_with_a_reason_and_change_nothing():
     state, _ = start(4, ["V", "IX", "II", "XII"])
     before = state.summary()
-    with pytest.raises(IllegalAction, match="It is seat 1's turn, not seat 2's"):
+    with rejects(CommonReason.NOT_YOUR_TURN, seat=2, turn=1):
         state.apply(2, "keep")
-    with pytest.raises(IllegalAction, match="may only keep or swap"):
+    with rejects(CuckooReason.KEEP_OR_SWAP_ONLY, seat=1, action="trade"):
         state.apply(1, "trade")
     assert state.summary() == before
 
@@ -204,7 +214,7 @@ def test_no_move_is_legal_once_the_match_is_over():
     play(state, "1 keep", "0 keep")
     assert state.is_over() and state.to_act() == ()
     assert state.legal_actions(0) == state.legal_actions(1) == ()
-    with pytest.raises(IllegalAction, match="over"):
+    with rejects(CommonReason.GAME_OVER):
         state.apply(0, "keep")
 
 
@@ -714,12 +724,11 @@ def test_every_event_describes_itself_in_one_line_with_seat_names():
     events += play(state, "1 swap", "2 keep", "3 swap", "0 swap")
     for event in events:
         for seat in (-1, 0, 1):
-            line = event.redact(seat).describe(NAMES)
+            line = said(event.redact(seat), NAMES)
             assert line and "\n" not in line and "{" not in line
-    assert Kept(2).describe(NAMES) == "Seat 2 keeps"
+    assert said(Kept(2), NAMES) == "Seat 2 keeps"
     assert (
-        Exchanged(1, 2, None, None).describe(NAMES)
-        == "Seat 1 gives a card to Seat 2 and takes a card"
+        said(Exchanged(1, 2, None, None), NAMES) == "Seat 1 gives a card to Seat 2 and takes a card"
     )
 
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import IllegalAction, Outcome, ScenarioError
+from cardtable.engine.core import CommonReason, Event, Outcome, ScenarioError
 from cardtable.engine.games.polar import (
     CANONICAL_DECK,
     SPEC,
@@ -26,6 +27,7 @@ from cardtable.engine.games.polar import (
     GameOver,
     InstantWin,
     KeptDrawn,
+    PolarReason,
     PolarState,
     RoundDealt,
     RoundScored,
@@ -34,7 +36,15 @@ from cardtable.engine.games.polar import (
     hand_score,
     is_four_of_a_kind,
 )
+from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.rejects import rejects
+
+
+def said(event: Event, names: Sequence[str]) -> str:
+    """The event's line as the log and the play-by-play print it."""
+    return describe("polar", event, Narrator(tuple(names)))
+
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 
@@ -259,13 +269,13 @@ def test_only_face_down_slots_can_be_taken_into_kept_into_or_flipped():
     state.apply(1, "take 0")
     state.apply(0, "take 1")
     assert state.legal_actions(1) == ("take 1", "take 2", "take 3", "draw")
-    with pytest.raises(IllegalAction, match="slot 0 of seat 1 is already face up"):
+    with rejects(PolarReason.SLOT_FACE_UP, seat=1, slot=0, verb="take"):
         state.apply(1, "take 0")
     state.apply(1, "draw")
     assert state.legal_actions(1) == ("keep 1", "keep 2", "keep 3", "flip 1", "flip 2", "flip 3")
-    with pytest.raises(IllegalAction, match="already face up"):
+    with rejects(PolarReason.SLOT_FACE_UP, seat=1, slot=0, verb="keep"):
         state.apply(1, "keep 0")
-    with pytest.raises(IllegalAction, match="already face up"):
+    with rejects(PolarReason.SLOT_FACE_UP, seat=1, slot=0, verb="flip"):
         state.apply(1, "flip 0")
 
 
@@ -273,11 +283,11 @@ def test_a_drawn_card_must_be_decided_on_before_anything_else():
     state = dealt([LOW, HIGH], dealer=0, stock=("10P",))
     state.apply(1, "draw")
     before = state.summary()
-    with pytest.raises(IllegalAction, match="must first keep or flip the drawn 10P"):
+    with rejects(PolarReason.DECIDE_DRAWN_FIRST, seat=1, card="10P"):
         state.apply(1, "take 2")
-    with pytest.raises(IllegalAction, match="must first keep or flip"):
+    with rejects(PolarReason.DECIDE_DRAWN_FIRST, seat=1):
         state.apply(1, "draw")
-    with pytest.raises(IllegalAction, match="seat 1's turn"):
+    with rejects(CommonReason.NOT_YOUR_TURN, seat=0, turn=1):
         state.apply(0, "take 0")
     assert state.legal_actions(0) == ()
     assert state.summary() == before
@@ -286,21 +296,21 @@ def test_a_drawn_card_must_be_decided_on_before_anything_else():
 def test_keep_or_flip_without_a_drawn_card_is_illegal():
     state = dealt([LOW, HIGH], dealer=0)
     for action in ("keep 1", "flip 1"):
-        with pytest.raises(IllegalAction, match="has not drawn a card"):
+        with rejects(PolarReason.NOTHING_DRAWN, seat=1, verb=action.split()[0]):
             state.apply(1, action)
 
 
 def test_moves_out_of_turn_or_malformed_are_illegal_with_a_reason():
     state = dealt([LOW, HIGH], dealer=0)
-    with pytest.raises(IllegalAction, match="It is seat 1's turn, not seat 0's"):
+    with rejects(CommonReason.NOT_YOUR_TURN, seat=0, turn=1):
         state.apply(0, "draw")
-    with pytest.raises(IllegalAction, match="no seat 5"):
+    with rejects(CommonReason.NO_SUCH_SEAT, seat=5):
         state.apply(5, "draw")
-    with pytest.raises(IllegalAction, match="not a Polar Pairs move"):
+    with rejects(CommonReason.NOT_A_MOVE, action="swap"):
         state.apply(1, "swap")
-    with pytest.raises(IllegalAction, match="one slot from 0 to 3"):
+    with rejects(PolarReason.NEEDS_SLOT, verb="take"):
         state.apply(1, "take 4")
-    with pytest.raises(IllegalAction, match="one slot from 0 to 3"):
+    with rejects(PolarReason.NEEDS_SLOT, verb="take"):
         state.apply(1, "take")
 
 
@@ -438,7 +448,7 @@ def test_four_of_a_kind_wins_the_whole_game_the_moment_its_fourth_card_is_up():
     assert state.observe(0).turns == (3, 4)
     assert state.is_over() and state.to_act() == () and state.legal_actions(0) == ()
     assert state.outcome() == Outcome(winners=(1,), scores=(0, 0))
-    with pytest.raises(IllegalAction, match="game is over"):
+    with rejects(CommonReason.GAME_OVER):
         state.apply(0, "draw")
 
 
@@ -621,14 +631,14 @@ def test_clone_is_independent():
 def test_every_event_describes_itself():
     state, events = new_game(3, dealer=None, seed=3)
     events += play_out(state, random.Random(1))
-    lines = [e.describe(NAMES) for e in events]
-    lines += [e.describe(NAMES) for e in play_round_by_flipping(dealt([LOW, HIGH]))]
+    lines = [said(e, NAMES) for e in events]
+    lines += [said(e, NAMES) for e in play_round_by_flipping(dealt([LOW, HIGH]))]
     assert lines[0].startswith("Draw for first dealer: Ann ")
-    assert Drew(1, None).describe(NAMES) == "Bob draws a card"
-    assert Took(0, 2, "9", "7").describe(NAMES) == (
+    assert said(Drew(1, None), NAMES) == "Bob draws a card"
+    assert said(Took(0, 2, "9", "7"), NAMES) == (
         "Ann takes 9 into slot 2; 7 goes to the discard pile"
     )
-    assert InstantWin((0, 2)).describe(NAMES) == "Four of a kind wins the game at once for Ann, Cat"
+    assert said(InstantWin((0, 2)), NAMES) == "Four of a kind wins the game at once for Ann, Cat"
     assert all(isinstance(line, str) and line for line in lines)
 
 

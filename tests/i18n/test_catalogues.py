@@ -13,8 +13,9 @@ import pytest
 
 from cardtable import i18n
 from cardtable.engine.games import GAME_IDS, get_spec
-from cardtable.i18n import card_name, join_list, tr, trc, trn
+from cardtable.i18n import join_list, tr, trc, trn
 from cardtable.po import compile_mo, header_fields, parse_po
+from cardtable.text import card_name
 
 from ..conftest import PROJECT
 

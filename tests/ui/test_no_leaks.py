@@ -35,6 +35,7 @@ from cardtable.ai.view import View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games import get_spec
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.text import Narrator, describe
 from cardtable.themes import CardArt
 from cardtable.ui import text as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
@@ -118,7 +119,8 @@ class Eyes:
         earlier round may be named while its owner has committed it again."""
         # while the curtain is up: only what was public
         events = self.public if person is None else self.events[person]
-        said = [event.describe(self.names) for event in events]
+        say = Narrator(tuple(self.names), person)
+        said = [describe(self.game, event, say) for event in events]
         return any(text in line for line in said)
 
     def honest_hints(self, person: Seat | None) -> set[str]:
@@ -406,7 +408,7 @@ class Game:
 
 def seats(kinds: str) -> list[SeatConfig]:
     """'hha' -> two people (named as the setup screen names them) and an easy AI."""
-    from cardtable.ui.scenes.setup import ai_names
+    from cardtable.text.labels import ai_names
 
     people = sum(1 for k in kinds if k == "h")
     robots = iter(ai_names())

@@ -11,13 +11,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, NamedTuple
 
-from ...i18n import card_name, join_list, tr
 from ..cards import canonical_index
 from ..core import (
     Action,
     Card,
+    CommonReason,
     Event,
     GameSpec,
     IllegalAction,
@@ -26,7 +27,6 @@ from ..core import (
     ScenarioError,
     Seat,
     State,
-    reject,
 )
 
 # --- Cards ----------------------------------------------------------------------------------
@@ -135,9 +135,18 @@ class RoundRecord(NamedTuple):
         }
 
 
+class ClashReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat, not a move)."""
+
+    JOKER_BEING_NAMED = "joker-being-named"  # details: seat, joker_seat
+    MUST_NAME_JOKER = "must-name-joker"  # details: seat
+    NO_JOKER_TO_NAME = "no-joker-to-name"  # details: seat
+    ALREADY_COMMITTED = "already-committed"  # details: seat
+    PARTNER_FIRST = "partner-first"  # details: seat, partner (who leads this round)
+    CARD_NOT_HELD = "card-not-held"  # details: seat, card
+
+
 # --- Events ---------------------------------------------------------------------------------
-def _team_label(team: int) -> str:
-    return tr("Red") if team == RED else tr("Black")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +154,6 @@ class SetStarted(Event):
     """A set begins: "A new set starts with everyone's full 8 cards"."""
 
     set_number: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Set {number} begins: everyone holds their 8 cards", number=self.set_number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,13 +170,6 @@ class Committed(Event):
             return self
         return dataclasses.replace(self, card=None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card is None:
-            return tr("{player} commits a card", player=names[self.seat])
-        return tr(
-            "{player} commits {card}", player=names[self.seat], card=card_name("clash", self.card)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class CardsRevealed(Event):
@@ -178,21 +177,11 @@ class CardsRevealed(Event):
 
     cards: tuple[Card, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        shown = join_list(
-            tr("{player} {card}", player=names[seat], card=card_name("clash", card))
-            for seat, card in enumerate(self.cards)
-        )
-        return tr("The cards are turned up: {cards}", cards=shown)
-
 
 @dataclass(frozen=True, slots=True)
 class JokerNamed(Event):
     seat: Seat
     value: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} names the joker {value}", player=names[self.seat], value=self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,10 +189,6 @@ class Burned(Event):
     """The cards of `seats` burn (equal values, or two or more jokers)."""
 
     seats: tuple[Seat, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        players = join_list(names[seat] for seat in self.seats)
-        return tr("The cards of {players} burn", players=players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,22 +199,10 @@ class RoundWon(Event):
     seat: Seat
     score: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{team} win the round with the highest card, {player}'s ({red}–{black})",
-            team=_team_label(self.team),
-            player=names[self.seat],
-            red=self.score[RED],
-            black=self.score[BLACK],
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class RoundReplayed(Event):
     """No card remains: the four cards go back to their owners and the round is replayed."""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("No card remains: everyone takes their card back and the round is replayed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,36 +213,16 @@ class ReplaysDecided(Event):
     team: int
     score: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Third replay in a row: the round goes to {team}, who won the last round "
-            "({red}–{black})",
-            team=_team_label(self.team),
-            red=self.score[RED],
-            black=self.score[BLACK],
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class SetWon(Event):
     team: int
     medals: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{team} win the set and take a medal (medals {red}–{black})",
-            team=_team_label(self.team),
-            red=self.medals[RED],
-            black=self.medals[BLACK],
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(Event):
     team: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{team} win the match", team=_team_label(self.team))
 
 
 # --- Observation ----------------------------------------------------------------------------
@@ -381,31 +334,24 @@ class ClashState(State):
 
     def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if seat not in SEATS:
-            return reject(f"seat {seat} is not at this table (seats 0 to 3)")
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat)
         if action not in PLAY_ACTION and action not in JOKER_ACTION_VALUE:
-            return reject(
-                f"{action!r} is not a Dual Clash Poker move: use 'play CARD' (a card id such as "
-                f"H5 or JR) or 'joker V' (V from 1 to 7)"
-            )
+            return IllegalAction(CommonReason.NOT_A_MOVE, action=action)
         if self.phase == OVER:
-            return reject("the match is over")
+            return IllegalAction(CommonReason.GAME_OVER)
         if self.phase == JOKER:
             if seat != self.joker_seat:
-                return reject(f"seat {seat} cannot act now: seat {self.joker_seat} names its joker")
-            return reject(f"seat {seat} must name its joker first ('joker 1' to 'joker 7')")
+                return IllegalAction(
+                    ClashReason.JOKER_BEING_NAMED, seat=seat, joker_seat=self.joker_seat
+                )
+            return IllegalAction(ClashReason.MUST_NAME_JOKER, seat=seat)
         if action in JOKER_ACTION_VALUE:
-            return reject(
-                f"seat {seat} cannot name a joker now: a joker is named only after the reveal, "
-                f"when it is the only joker on the table"
-            )
+            return IllegalAction(ClashReason.NO_JOKER_TO_NAME, seat=seat)
         if self.commits[seat] is not None:
-            return reject(f"seat {seat} has already committed a card this round")
+            return IllegalAction(ClashReason.ALREADY_COMMITTED, seat=seat)
         if not self._may_commit(seat):
-            return reject(
-                f"seat {seat} commits after its partner seat {partner_of(seat)}, who leads this "
-                f"round (basic variant: the lead alternates between partners every round)"
-            )
-        return reject(f"seat {seat} does not hold {PLAY_ACTION[action]}")
+            return IllegalAction(ClashReason.PARTNER_FIRST, seat=seat, partner=partner_of(seat))
+        return IllegalAction(ClashReason.CARD_NOT_HELD, seat=seat, card=PLAY_ACTION[action])
 
     # -- the round -----------------------------------------------------------------------------
     def _commit(self, seat: Seat, card: Card) -> list[Event]:

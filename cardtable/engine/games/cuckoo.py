@@ -11,21 +11,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
-from ...i18n import card_name as _card_name
-from ...i18n import join_list, tr, trn
 from ..cards import ShuffleSource
 from ..core import (
     Action,
     Card,
+    CommonReason,
     Event,
     GameSpec,
+    IllegalAction,
     OptionSpec,
     Outcome,
     Seat,
     State,
-    reject,
 )
 
 # --- Cards ------------------------------------------------------------------------------------
@@ -60,14 +60,10 @@ CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
 _NOTHING_SHOWN: tuple[tuple[None, ...], ...] = tuple((None,) * n for n in range(9))
 
 
-def card_name(card: Card | None) -> str:
-    """A card in a play-by-play line, in the reader's language; a card the reader may not see
-    is "a card"."""
-    return _card_name("cuckoo", card)
+class CuckooReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat, not your turn)."""
 
-
-def seat_list(seats: Sequence[Seat], names: Sequence[str]) -> str:
-    return join_list(names[seat] for seat in seats) if seats else tr("nobody")
+    KEEP_OR_SWAP_ONLY = "keep-or-swap-only"  # details: seat, action
 
 
 # --- Events -----------------------------------------------------------------------------------
@@ -81,14 +77,6 @@ class DealStarted(Event):
     dealer: Seat
     participants: tuple[Seat, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Deal {deal}: {dealer} deals to {players}",
-            deal=self.deal,
-            dealer=names[self.dealer],
-            players=seat_list(self.participants, names),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class DealSkipped(Event):
@@ -96,13 +84,6 @@ class DealSkipped(Event):
 
     deal: int
     resting: tuple[Seat, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Deal {deal} is skipped: fewer than two players can take part; {players} return",
-            deal=self.deal,
-            players=seat_list(self.resting, names),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,31 +98,16 @@ class CardDealt(Event):
             return self
         return CardDealt(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card == FOOL:
-            return tr("{player} is dealt the Fool and shows it", player=names[self.seat])
-        if self.card is None:
-            return tr("{player} is dealt a card", player=names[self.seat])
-        return tr("{player} is dealt {card}", player=names[self.seat], card=card_name(self.card))
-
 
 @dataclass(frozen=True, slots=True)
 class Kept(Event):
     seat: Seat
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} keeps", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
 class SwapRequested(Event):
     seat: Seat
     from_stock: bool  # the dealer's swap goes to the stock
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.from_stock:
-            return tr("{player} swaps with the stock", player=names[self.seat])
-        return tr("{player} asks to swap", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,29 +119,6 @@ class Refused(Event):
     requester: Seat
     card: Card
     penalty: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        holder, requester = names[self.holder], names[self.requester]
-        if self.card == CUCKOO:
-            return tr("{holder} shows the Cuckoo: the deal ends", holder=holder)
-        if self.card == DRAGOON:
-            return tr(
-                "{holder} refuses with the Dragoon: {requester} loses a life",
-                holder=holder,
-                requester=requester,
-            )
-        if self.card == CAT:
-            return tr(
-                "{holder} refuses with the Cat: {requester} loses a life and every exchange "
-                "is undone",
-                holder=holder,
-                requester=requester,
-            )
-        return tr(
-            "{holder} refuses with the {card}: the request passes on",
-            holder=holder,
-            card=card_name(self.card),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,21 +140,6 @@ class Exchanged(Event):
             return self
         return Exchanged(self.requester, self.target, given, received)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.given is None and self.received is None:
-            return tr(
-                "{requester} gives a card to {target} and takes a card",
-                requester=names[self.requester],
-                target=names[self.target],
-            )
-        return tr(
-            "{requester} gives {given} to {target} and takes {received}",
-            requester=names[self.requester],
-            target=names[self.target],
-            given=card_name(self.given),
-            received=card_name(self.received),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class StockTurned(Event):
@@ -221,22 +149,6 @@ class StockTurned(Event):
     requester: Seat
     card: Card
     outcome: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        player = names[self.requester]
-        if self.outcome == "passes":
-            return tr(
-                "The stock shows the {card}: it is set aside and the next card is turned",
-                card=card_name(self.card),
-            )
-        if self.outcome == "cuckoo":
-            return tr("The stock shows the Cuckoo: the deal ends; {player} keeps", player=player)
-        if self.outcome == "cat":
-            return tr(
-                "The stock shows the Cat: {player} loses a life and every exchange is undone",
-                player=player,
-            )
-        return tr("The stock shows the Dragoon: {player} loses a life", player=player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,20 +165,6 @@ class StockExchanged(Event):
             return self
         return StockExchanged(self.requester, self.old_card, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.new_card is None:
-            return tr(
-                "{player} takes a card from the stock and sets {old} aside face up",
-                player=names[self.requester],
-                old=card_name(self.old_card),
-            )
-        return tr(
-            "{player} takes {new} from the stock and sets {old} aside face up",
-            player=names[self.requester],
-            new=card_name(self.new_card),
-            old=card_name(self.old_card),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class StockRanOut(Event):
@@ -274,23 +172,12 @@ class StockRanOut(Event):
 
     requester: Seat
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("The stock runs out: {player} keeps their card", player=names[self.requester])
-
 
 @dataclass(frozen=True, slots=True)
 class ExchangesUndone(Event):
     """The Cat: every exchange made earlier in the deal is undone, latest first."""
 
     count: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return trn(
-            "{count} exchange undone: every moved card goes back",
-            "{count} exchanges undone: every moved card goes back",
-            self.count,
-            count=self.count,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,22 +188,10 @@ class LifeLost(Event):
     lives_left: int
     reason: str
 
-    def describe(self, names: Sequence[str]) -> str:
-        return trn(
-            "{player} loses a life ({lives} left)",
-            "{player} loses a life ({lives} left)",
-            self.lives_left,
-            player=names[self.seat],
-            lives=self.lives_left,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerOut(Event):
     seat: Seat
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} is out", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,44 +200,12 @@ class Revealed(Event):
 
     cards: tuple[Card | None, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        shown = join_list(
-            tr("{player} {card}", player=names[s], card=card_name(c))
-            for s, c in enumerate(self.cards)
-            if c is not None
-        )
-        return tr("Cards revealed: {cards}", cards=shown)
-
 
 @dataclass(frozen=True, slots=True)
 class DealEnded(Event):
     deal: int
     ended_by: str
     lost: tuple[Seat, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        players = seat_list(self.lost, names)
-        if self.ended_by == BY_DEALER:
-            return tr(
-                "Deal {deal} ends after the dealer's turn; lost a life: {players}",
-                deal=self.deal,
-                players=players,
-            )
-        if self.ended_by == BY_CUCKOO:
-            return tr(
-                "Deal {deal} ends by the Cuckoo; lost a life: {players}",
-                deal=self.deal,
-                players=players,
-            )
-        if self.ended_by == BY_LAST_PLAYER:
-            return tr(
-                "Deal {deal} ends with one player left; lost a life: {players}",
-                deal=self.deal,
-                players=players,
-            )
-        return tr(
-            "Deal {deal} ends skipped; lost a life: {players}", deal=self.deal, players=players
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,24 +214,11 @@ class Resting(Event):
 
     seats: tuple[Seat, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return trn(
-            "{players} rests for the next deal",
-            "{players} rest for the next deal",
-            len(self.seats),
-            players=seat_list(self.seats, names),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class MatchOver(Event):
     winner: Seat | None
     draw: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.winner is None:
-            return tr("Everyone left lost their last life together: the match is a draw")
-        return tr("{player} wins the match", player=names[self.winner])
 
 
 # --- Records and observations -----------------------------------------------------------------
@@ -648,21 +478,15 @@ class CuckooState(State):
             return card
         return None
 
-    def _why_illegal(self, seat: Seat, action: Action) -> Exception:
+    def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if self._over:
-            return reject(tr("The match is over: no more moves"))
+            return IllegalAction(CommonReason.GAME_OVER)
         if not 0 <= seat < self.n_seats:
-            return reject(tr("There is no seat {seat} at this table", seat=seat))
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat)
         if seat != self._order[self._turn]:
             turn = self._order[self._turn]
-            return reject(tr("It is seat {turn}'s turn, not seat {seat}'s", turn=turn, seat=seat))
-        return reject(
-            tr(
-                "seat {seat} cannot '{action}': on their turn a player may only keep or swap",
-                seat=seat,
-                action=action,
-            )
-        )
+            return IllegalAction(CommonReason.NOT_YOUR_TURN, seat=seat, turn=turn)
+        return IllegalAction(CuckooReason.KEEP_OR_SWAP_ONLY, seat=seat, action=action)
 
     # --- a turn -------------------------------------------------------------------------------
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
-from ...i18n import card_name, join_list, tr, trn
 from ..cards import ShuffleSource, canonical_index, sort_canonical
 from ..core import (
     Action,
     Card,
+    CommonReason,
     Event,
     GameSpec,
     IllegalAction,
@@ -27,7 +28,6 @@ from ..core import (
     ScenarioError,
     Seat,
     State,
-    reject,
 )
 
 # --- Cards -----------------------------------------------------------------------------------
@@ -116,16 +116,20 @@ def is_four_of_a_kind(hand: Sequence[Card]) -> bool:
     return hand[0] != WILD and hand.count(hand[0]) == SLOTS
 
 
+class PolarReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat (details: seat,
+    seats), not your turn, not a move)."""
+
+    DECIDE_DRAWN_FIRST = "decide-drawn-first"  # details: seat, card (only the drawer meets it)
+    NOTHING_DRAWN = "nothing-drawn"  # details: seat, verb
+    DRAW_TAKES_NO_SLOT = "draw-takes-no-slot"
+    STOCK_EMPTY = "stock-empty"
+    NEEDS_SLOT = "needs-slot"  # details: verb
+    SLOT_FACE_UP = "slot-face-up"  # details: seat, slot, verb
+    NOT_LEGAL_NOW = "not-legal-now"  # details: action
+
+
 # --- Events ----------------------------------------------------------------------------------
-
-
-def _card_text(card: Card | None) -> str:
-    """A card in the reader's language ("a card" when the reader may not see it)."""
-    return card_name("polar", card)
-
-
-def _players(seats: Sequence[Seat], names: Sequence[str]) -> str:
-    return join_list(names[s] for s in seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,25 +139,11 @@ class DealerDraw(Event):
     cards: tuple[Card | None, ...]
     drawers: tuple[Seat, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        draws = join_list(
-            tr("{player} {card}", player=names[s], card=_card_text(self.cards[s]))
-            for s in self.drawers
-        )
-        return tr("Draw for first dealer: {draws}", draws=draws)
-
 
 @dataclass(frozen=True, slots=True)
 class DealerChosen(Event):
     seat: Seat
     highest: Seat  # who drew the highest card; the dealer sits to their right
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{winner} drew the highest card; {player} deals first",
-            winner=names[self.highest],
-            player=names[self.seat],
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,16 +159,10 @@ class RoundDealt(Event):
         near = tuple(pair if s == seat else None for s, pair in enumerate(self.near))
         return RoundDealt(self.round, self.dealer, near)
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Round {round}: {player} deals", round=self.round, player=names[self.dealer])
-
 
 @dataclass(frozen=True, slots=True)
 class DiscardStarted(Event):
     card: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{card} starts the discard pile", card=_card_text(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,15 +171,6 @@ class Took(Event):
     slot: int
     taken: Card
     replaced: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} takes {taken} into slot {slot}; {replaced} goes to the discard pile",
-            player=names[self.seat],
-            taken=_card_text(self.taken),
-            slot=self.slot,
-            replaced=_card_text(self.replaced),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,11 +183,6 @@ class Drew(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else Drew(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card is None:
-            return tr("{player} draws a card", player=names[self.seat])
-        return tr("{player} draws {card}", player=names[self.seat], card=_card_text(self.card))
-
 
 @dataclass(frozen=True, slots=True)
 class KeptDrawn(Event):
@@ -220,15 +190,6 @@ class KeptDrawn(Event):
     slot: int
     card: Card
     replaced: Card
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} keeps {card} in slot {slot}; {replaced} goes to the discard pile",
-            player=names[self.seat],
-            card=_card_text(self.card),
-            slot=self.slot,
-            replaced=_card_text(self.replaced),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,27 +199,10 @@ class Flipped(Event):
     discarded: Card
     revealed: Card
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} discards {discarded} and turns up {revealed} in slot {slot}",
-            player=names[self.seat],
-            discarded=_card_text(self.discarded),
-            revealed=_card_text(self.revealed),
-            slot=self.slot,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class StockRebuilt(Event):
     size: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return trn(
-            "The discard pile is shuffled into a new stock of {size} card",
-            "The discard pile is shuffled into a new stock of {size} cards",
-            self.size,
-            size=self.size,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,13 +211,6 @@ class RoundScored(Event):
     scores: tuple[int, ...]
     totals: tuple[int, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        parts = join_list(
-            tr("{player} {score} (total {total})", player=names[s], score=score, total=total)
-            for s, (score, total) in enumerate(zip(self.scores, self.totals, strict=True))
-        )
-        return tr("Round {round} scores: {parts}", round=self.round, parts=parts)
-
 
 @dataclass(frozen=True, slots=True)
 class InstantWin(Event):
@@ -281,20 +218,11 @@ class InstantWin(Event):
 
     seats: tuple[Seat, ...]
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Four of a kind wins the game at once for {players}",
-            players=_players(self.seats, names),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winners: tuple[Seat, ...]
     totals: tuple[int, ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Game over: {players} win", players=_players(self.winners, names))
 
 
 # --- Observation -----------------------------------------------------------------------------
@@ -662,41 +590,33 @@ class PolarState(State):
         acted = self.turns_taken(seat) > 0 or (self.drawn is not None and self.mover == seat)
         return not acted
 
-    # -- Reasons, for a person --
+    # -- Why a move is refused (as data: cardtable.text words it) --
 
     def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if self.over:
-            return reject("The game is over")
+            return IllegalAction(CommonReason.GAME_OVER)
         if not 0 <= seat < self.n_seats:
-            return reject(f"There is no seat {seat} at this table of {self.n_seats}")
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat, seats=self.n_seats)
         if seat != self.mover:
-            return reject(f"It is seat {self.mover}'s turn, not seat {seat}'s")
+            return IllegalAction(CommonReason.NOT_YOUR_TURN, seat=seat, turn=self.mover)
         words = action.split()
         verb = words[0] if words else ""
         if verb not in VERB_NAMES:
-            return reject(
-                f"{action!r} is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT"
-            )
+            return IllegalAction(CommonReason.NOT_A_MOVE, action=action)
         if self.drawn is not None and verb in ("take", "draw"):
-            return reject(
-                f"seat {seat} must first keep or flip the drawn {self.drawn}: a drawn card is "
-                "decided on before anything else is turned"
-            )
+            return IllegalAction(PolarReason.DECIDE_DRAWN_FIRST, seat=seat, card=self.drawn)
         if self.drawn is None and verb in ("keep", "flip"):
-            return reject(f"seat {seat} has not drawn a card: {verb} comes after draw")
+            return IllegalAction(PolarReason.NOTHING_DRAWN, seat=seat, verb=verb)
         if verb == "draw":
             if len(words) != 1:
-                return reject("draw takes no slot: say 'draw'")
-            return reject("There is no card left to draw")
+                return IllegalAction(PolarReason.DRAW_TAKES_NO_SLOT)
+            return IllegalAction(PolarReason.STOCK_EMPTY)
         if len(words) != 2 or words[1] not in ("0", "1", "2", "3"):
-            return reject(f"{verb} needs one slot from 0 to 3, e.g. '{verb} 2'")
+            return IllegalAction(PolarReason.NEEDS_SLOT, verb=verb)
         slot = int(words[1])
         if self.up[seat] >> slot & 1:
-            return reject(
-                f"slot {slot} of seat {seat} is already face up: only a face-down slot can be "
-                f"{'turned up' if verb == 'flip' else 'replaced'}"
-            )
-        return reject(f"{action!r} is not legal now")
+            return IllegalAction(PolarReason.SLOT_FACE_UP, seat=seat, slot=slot, verb=verb)
+        return IllegalAction(PolarReason.NOT_LEGAL_NOW, action=action)
 
 
 # --- Setting up ------------------------------------------------------------------------------

@@ -13,20 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, ClassVar
 
 from cardtable.engine.cards import ShuffleSource, canonical_index
 from cardtable.engine.core import (
     Card,
+    CommonReason,
     Event,
     GameSpec,
+    IllegalAction,
     Outcome,
     ScenarioError,
     Seat,
     State,
-    reject,
 )
-from cardtable.i18n import card_name, tr, trc
 
 # --- Cards ------------------------------------------------------------------------------------
 
@@ -155,19 +156,20 @@ def _with_seat(pair: tuple[Any, Any], seat: Seat, value: Any) -> tuple[Any, Any]
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
-def _seat_name(seat: Seat) -> str:
-    return f"seat {seat}"
+class QuattroReason(str, Enum):
+    """Why a move is refused (besides CommonReason's game over, no such seat, not a move)."""
 
-
-def _cards_text(cards: Sequence[Card | None] | None) -> str:
-    if cards is None:
-        return tr("four cards")
-    return trc("card list separator", " ").join(_card_text(card) for card in cards)
-
-
-def _card_text(card: Card | None) -> str:
-    """A card in the reader's language ("a card" when the reader may not see it)."""
-    return card_name("quattro", card)
+    KEEP_OR_MULLIGAN_TURN = "keep-or-mulligan-turn"  # details: seat, turn
+    MUST_KEEP_OR_MULLIGAN = "must-keep-or-mulligan"  # details: seat
+    REVEAL_ALREADY_CHOSEN = "reveal-already-chosen"  # details: seat
+    MUST_REVEAL = "must-reveal"  # details: seat, verb
+    TRADE_TURN = "trade-turn"  # details: seat, turn
+    LAST_WINDOW_NO_PASS = "last-window-no-pass"  # details: seat, untraded (VP numbers 1-6)
+    TRADE_OR_PASS_ONLY = "trade-or-pass-only"  # details: seat, verb
+    VP_ALREADY_TRADED = "vp-already-traded"  # details: seat, vp (1-6)
+    REVEALED_CANNOT_TRADE = "revealed-cannot-trade"  # details: seat, card
+    ALREADY_FACE_UP = "already-face-up"  # details: seat, card
+    CARD_NOT_HELD = "card-not-held"  # details: seat, card, verb
 
 
 # --- Events -----------------------------------------------------------------------------------
@@ -183,13 +185,6 @@ class Dealt(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else Dealt(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.cards is None:
-            return tr("{player} is dealt four cards", player=names[self.seat])
-        return tr(
-            "{player} is dealt {cards}", player=names[self.seat], cards=_cards_text(self.cards)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class MulliganTaken(Event):
@@ -202,27 +197,10 @@ class MulliganTaken(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else MulliganTaken(self.seat, self.count, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.cards is None:
-            return tr(
-                "{player} takes mulligan {count} of 2 and is dealt four cards",
-                player=names[self.seat],
-                count=self.count,
-            )
-        return tr(
-            "{player} takes mulligan {count} of 2 and is dealt {cards}",
-            player=names[self.seat],
-            count=self.count,
-            cards=_cards_text(self.cards),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Kept(Event):
     seat: Seat
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} keeps", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,16 +209,10 @@ class AutoKept(Event):
 
     seat: Seat
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} keeps automatically after a second mulligan", player=names[self.seat])
-
 
 @dataclass(frozen=True, slots=True)
 class VPsDealt(Event):
     """The 18 remaining cards go three each to vp1…vp6, hidden from both players."""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("The six virtual players are dealt three cards each")
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,13 +225,6 @@ class RevealChosen(Event):
     def redact(self, seat: Seat) -> Event:
         return self if seat == self.seat else RevealChosen(self.seat, None)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.card is None:
-            return tr("{player} chooses a card to reveal", player=names[self.seat])
-        return tr(
-            "{player} chooses {card} to reveal", player=names[self.seat], card=_card_text(self.card)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class CardsRevealed(Event):
@@ -268,24 +233,11 @@ class CardsRevealed(Event):
     cards: tuple[Card, Card]
     reveal: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "Reveal {reveal}: {first} shows {first_card}, {second} shows {second_card}",
-            reveal=self.reveal,
-            first=names[0],
-            first_card=_card_text(self.cards[0]),
-            second=names[1],
-            second_card=_card_text(self.cards[1]),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class WindowOpened(Event):
     window: int
     slot: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Trading window {window} opens", window=self.window)
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,29 +256,10 @@ class Traded(Event):
             return self
         return Traded(self.seat, self.vp, self.given, None, False)
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.received is None:
-            return tr(
-                "{player} gives {given} to vp{vp} and receives a card",
-                player=names[self.seat],
-                given=_card_text(self.given),
-                vp=self.vp,
-            )
-        return tr(
-            "{player} gives {given} to vp{vp} and receives {received}",
-            player=names[self.seat],
-            given=_card_text(self.given),
-            vp=self.vp,
-            received=_card_text(self.received),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     seat: Seat
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("{player} passes", player=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,18 +268,10 @@ class AutoPassed(Event):
 
     seat: Seat
 
-    def describe(self, names: Sequence[str]) -> str:
-        return tr(
-            "{player} has traded with every virtual player and passes", player=names[self.seat]
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class WindowEnded(Event):
     window: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return tr("Trading window {window} ends", window=self.window)
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,23 +280,6 @@ class GameOver(Event):
     sums: tuple[int, int]
     winner: Seat | None
     draw: bool
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.draw:
-            return tr(
-                "The game is a draw ({first_sum} to {second_sum})",
-                first_sum=self.sums[0],
-                second_sum=self.sums[1],
-            )
-        assert self.winner is not None
-        if self.quattro[0] != self.quattro[1]:
-            return tr("{player} wins with the only Quattro", player=names[self.winner])
-        return tr(
-            "{player} wins {first_sum} to {second_sum}",
-            player=names[self.winner],
-            first_sum=self.sums[0],
-            second_sum=self.sums[1],
-        )
 
 
 # --- End and scoring --------------------------------------------------------------------------
@@ -539,7 +447,7 @@ class QuattroState(State):
 
     def apply(self, seat: Seat, action: str) -> list[Event]:
         if action not in self.legal_actions(seat):
-            raise reject(self._why_illegal(seat, action))
+            raise self._why_illegal(seat, action)
         self._legal = [None, None]
         verb, card, vp = PARSED[action]
         if verb == "trade":
@@ -716,58 +624,47 @@ class QuattroState(State):
         self._phase = OVER
         self._to_act = ()
 
-    # -- illegal moves, explained --
+    # -- illegal moves, explained (as data: cardtable.text words them) --
 
-    def _why_illegal(self, seat: Seat, action: str) -> str:
+    def _why_illegal(self, seat: Seat, action: str) -> IllegalAction:
         if seat not in (0, 1):
-            return f"There is no seat {seat}: Quattro is played by seat 0 and seat 1"
+            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat)
         parsed = PARSED.get(action) if isinstance(action, str) else None
         if parsed is None:
-            return (
-                f"{action!r} is not a Quattro move; moves are keep, mulligan, reveal CARD, "
-                "trade CARD vpN and pass"
-            )
+            return IllegalAction(CommonReason.NOT_A_MOVE, action=action)
         verb, card, vp = parsed
-        name = _seat_name(seat)
         phase = self._phase
         if phase == OVER:
-            return "The game is over"
+            return IllegalAction(CommonReason.GAME_OVER)
         if phase == MULLIGAN_PHASE:
             if seat != self._deciding:
-                return (
-                    f"It is {_seat_name(self._deciding)}'s turn to keep or mulligan, not {name}'s"
+                return IllegalAction(
+                    QuattroReason.KEEP_OR_MULLIGAN_TURN, seat=seat, turn=self._deciding
                 )
-            return f"{name} must first keep or mulligan"
+            return IllegalAction(QuattroReason.MUST_KEEP_OR_MULLIGAN, seat=seat)
         if phase == REVEAL_PHASE:
             if self._pending[seat] is not None:
-                return f"{name} has already chosen the card to reveal"
+                return IllegalAction(QuattroReason.REVEAL_ALREADY_CHOSEN, seat=seat)
             if verb != "reveal":
-                return f"Both players now choose a card to reveal; {name} cannot {verb}"
+                return IllegalAction(QuattroReason.MUST_REVEAL, seat=seat, verb=verb)
             return self._why_not_held(seat, card, "reveal")  # type: ignore[arg-type]
         if seat != self._to_act[0]:
-            return f"It is {_seat_name(self._to_act[0])}'s turn to trade or pass, not {name}'s"
+            return IllegalAction(QuattroReason.TRADE_TURN, seat=seat, turn=self._to_act[0])
         if verb == PASS:
-            left = " ".join(f"vp{v + 1}" for v in range(VP_COUNT) if self._untraded[seat] >> v & 1)
-            return (
-                f"{name} cannot pass: in the last trading window every virtual player left "
-                f"({left}) must be traded with"
-            )
+            untraded = tuple(v + 1 for v in range(VP_COUNT) if self._untraded[seat] >> v & 1)
+            return IllegalAction(QuattroReason.LAST_WINDOW_NO_PASS, seat=seat, untraded=untraded)
         if verb != "trade":
-            return f"It is a trading window: {name} may trade CARD vpN or pass, not {verb}"
+            return IllegalAction(QuattroReason.TRADE_OR_PASS_ONLY, seat=seat, verb=verb)
         if not self._untraded[seat] >> vp & 1:
-            return (
-                f"{name} cannot trade with vp{vp + 1} again: each virtual player trades once "
-                "with each player"
-            )
+            return IllegalAction(QuattroReason.VP_ALREADY_TRADED, seat=seat, vp=vp + 1)
         return self._why_not_held(seat, card, "trade")  # type: ignore[arg-type]
 
-    def _why_not_held(self, seat: Seat, card: Card, verb: str) -> str:
-        name = _seat_name(seat)
+    def _why_not_held(self, seat: Seat, card: Card, verb: str) -> IllegalAction:
         if card in self._revealed[seat] and card not in self._hidden[seat]:
             if verb == "trade":
-                return f"{name} cannot trade {card}: a revealed card can never be traded"
-            return f"{card} of {name} is already face up"
-        return f"{name} has no {card} to {verb}"
+                return IllegalAction(QuattroReason.REVEALED_CANNOT_TRADE, seat=seat, card=card)
+            return IllegalAction(QuattroReason.ALREADY_FACE_UP, seat=seat, card=card)
+        return IllegalAction(QuattroReason.CARD_NOT_HELD, seat=seat, card=card, verb=verb)
 
     # -- views --
 

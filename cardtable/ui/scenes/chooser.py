@@ -8,7 +8,7 @@ import pygame
 
 from ...engine.games import GAME_IDS, get_spec
 from ...i18n import tr
-from ...rules_text import blurb
+from ...text.rules import blurb
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
 

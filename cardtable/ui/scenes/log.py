@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import tr
+from ...text import Narrator, describe
 from .textpage import TextPage
 
 
@@ -22,5 +23,7 @@ class LogScene(TextPage):
         return tr("What happened")
 
     def paragraphs(self) -> list[tuple[str, bool]]:
-        names = self.match.names
-        return [(event.describe(names), False) for event in self.match.log_for(self.viewer)[-400:]]
+        game = self.match.config.game
+        say = Narrator(tuple(self.match.names), self.viewer if self.viewer >= 0 else None)
+        events = self.match.log_for(self.viewer)[-400:]
+        return [(describe(game, event, say), False) for event in events]

@@ -16,8 +16,9 @@ import pygame
 from ...engine.core import ScenarioError
 from ...engine.scenario import LIMITS, Scenario, load, replay, start
 from ...engine.untrusted import read_yaml
-from ...i18n import card_name, join_list, localize_digits, number, tr, trc, trn
+from ...i18n import join_list, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
+from ...text import Narrator, action_text, card_name, describe
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
 
@@ -340,13 +341,12 @@ class ReplayViewerScene(Scene):
         lines = []
         if not self.finished:
             lines.append(tr("An unfinished game: every card nobody has seen stays face down."))
+        say = Narrator(tuple(self.names))
         if step is not None and step.index is not None:
-            lines.append(
-                action_text(game, self.names[step.seat], step.action, secret=not self.finished)
-            )
+            lines.append(action_text(game, step.seat, step.action, say, secret=not self.finished))
         if step is not None:
             seen = step.events if self.finished else self.state.public_events(step.events)
-            lines += [event.describe(self.names) for event in seen][-4:]
+            lines += [describe(game, event, say) for event in seen][-4:]
         ty = box.y + 8
         for line in lines[:5]:
             draw_text(
@@ -362,55 +362,6 @@ class ReplayViewerScene(Scene):
             )
             ty += font.get_linesize()
         self.ring.draw(surface, self.app)
-
-
-def action_text(game: str, player: str, action: str, secret: bool = False) -> str:
-    """A move of a replay as a sentence in the reader's language. `secret`: the game is not
-    over, and a card chosen in secret (Quattro's reveal, Clash's commit) is not named."""
-    verb, _, rest = action.partition(" ")
-    words = rest.split()
-    if secret and game == "quattro" and verb == "reveal":
-        return tr("{player} chooses a card to reveal", player=player)
-    if secret and game == "clash" and verb == "play":
-        return tr("{player} commits a card", player=player)
-    if verb == "keep" and not words:
-        return tr("{player} keeps", player=player)
-    if game == "cuckoo" and verb == "swap":
-        return tr("{player} asks to swap", player=player)
-    if game == "quattro":
-        if verb == "mulligan":
-            return tr("{player} takes a mulligan", player=player)
-        if verb == "reveal" and words:
-            return tr("{player} reveals {card}", player=player, card=card_name(game, words[0]))
-        if verb == "trade" and len(words) == 2:
-            return tr(
-                "{player} gives {card} to VP{number}",
-                player=player,
-                card=card_name(game, words[0]),
-                number=int(words[1][2:]) if words[1][2:].isdigit() else 0,
-            )
-        if verb == "pass":
-            return tr("{player} passes", player=player)
-    if game == "clash":
-        if verb == "play" and words:
-            return tr("{player} plays {card}", player=player, card=card_name(game, words[0]))
-        if verb == "joker" and words and words[0].isdigit():
-            return tr("{player} names the joker {value}", player=player, value=int(words[0]))
-    if game == "polar" and words and words[0].isdigit():
-        slot = int(words[0])
-        if verb == "take":
-            return tr("{player} takes the discard into slot {slot}", player=player, slot=slot)
-        if verb == "keep":
-            return tr("{player} keeps the drawn card in slot {slot}", player=player, slot=slot)
-        if verb == "flip":
-            return tr(
-                "{player} discards the drawn card and turns up slot {slot}",
-                player=player,
-                slot=slot,
-            )
-    if game == "polar" and verb == "draw":
-        return tr("{player} draws from the stock", player=player)
-    return tr("{player}: {action}", player=player, action=action)
 
 
 def board_rows(game: str, summary: dict, names: list[str]) -> list[tuple[str, list, str]]:

@@ -6,7 +6,8 @@ from typing import Any
 
 import pygame
 
-from ...i18n import join_list, tr
+from ...i18n import tr
+from ...text import Narrator, headline
 from ..scene import Scene
 from ..widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
 
@@ -32,18 +33,9 @@ class ResultScene(Scene):
 
     def headline(self) -> str:
         outcome = self.match.state.outcome()
-        names = self.match.names
         if outcome is None:
             return ""
-        if outcome.draw or not outcome.winners:
-            return tr("A draw!")
-        winners = [names[s] for s in outcome.winners]
-        if self.match.config.game == "clash":
-            team = tr("Red") if outcome.winners[0] in (0, 1) else tr("Black")
-            return tr("Team {team} wins: {names}", team=team, names=join_list(winners))
-        if len(winners) == 1:
-            return tr("{name} wins!", name=winners[0])
-        return tr("Shared win: {names}", names=join_list(winners))
+        return headline(self.match.config.game, outcome, Narrator(tuple(self.match.names)))
 
     def details(self) -> list[str]:
         return self.table.result_lines()

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...engine.games import get_spec
 from ...i18n import tr
-from ...rules_text import rules_paragraphs
+from ...text.rules import rules_paragraphs
 from .textpage import TextPage
 
 

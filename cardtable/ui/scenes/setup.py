@@ -11,37 +11,15 @@ from typing import Any
 import pygame
 
 from ...engine.games import get_spec
-from ...i18n import N_, number, tr, trc
+from ...i18n import tr
 from ...match import HUMAN, Match, MatchConfig, SeatConfig
 from ...saves import GameInUse, SetAside, open_game
+from ...text import text_for
+from ...text.labels import AI_NAMES, ai_names, kind_label, option_label, value_label
 from ..scene import Scene
 from ..widgets import Button, FocusRing, draw_text, follow_reading, panel
 
-# The AI players' names; each language gives them names of its own (trc "AI player name").
-AI_NAMES = ["Astrid", "Bjørn", "Chiara", "Dev", "Elif", "Farid", "Gro", "Hana"]
-KINDS = [
-    (HUMAN, N_("Person")),
-    ("easy", N_("Easy AI")),
-    ("normal", N_("Normal AI")),
-    ("hard", N_("Hard AI")),
-]
-CLASH_SEATS = [N_("Red · Hearts"), N_("Red · Diamonds"), N_("Black · Spades"), N_("Black · Clubs")]
-OPTION_LABELS = {
-    "lives": N_("Lives"),
-    "variant": N_("Variant"),
-    "short": N_("Short game (5 rounds)"),
-}
-VALUE_LABELS = {
-    "advanced": N_("Silent (advanced)"),
-    "basic": N_("Table talk (basic)"),
-    True: N_("Yes"),
-    False: N_("No"),
-}
-
-
-def ai_names() -> list[str]:
-    """The AI players' names in the current language."""
-    return [trc("AI player name", name) for name in AI_NAMES]
+KINDS = [HUMAN, "easy", "normal", "hard"]
 
 
 def default_config(game: str, seats: int | None = None) -> MatchConfig:
@@ -251,10 +229,7 @@ class SetupScene(Scene):
         buttons: list[Button] = []
         self.labels = []
         font = self.label_font(height)
-        seat_labels = [
-            tr(CLASH_SEATS[seat]) if self.game == "clash" else tr("Seat {number}", number=seat + 1)
-            for seat in range(len(seats))
-        ]
+        seat_labels = [text_for(self.game).seat_label(seat) for seat in range(len(seats))]
         label_w = max(60, max(font.size(text)[0] for text in seat_labels) + 12)
         label_w = min(label_w, box_w * 22 // 100)
         name_w = box_w * 30 // 100 - max(0, label_w - 60) // 2
@@ -267,11 +242,11 @@ class SetupScene(Scene):
                 pygame.Rect(x0 + label_w, y, name_w, row_h),
             )
             buttons.append(name)
-            for k, (kind, text) in enumerate(KINDS):
+            for k, kind in enumerate(KINDS):
                 rect = pygame.Rect(x0 + label_w + name_w + 12 + k * (kind_w + 8), y, kind_w, row_h)
                 buttons.append(
                     Button(
-                        tr(text),
+                        kind_label(kind),
                         lambda s=seat, kd=kind: self._set_kind(s, kd),
                         rect,
                         selected=config.kind == kind,
@@ -300,13 +275,10 @@ class SetupScene(Scene):
             y += row_h + gap
         for option in self.spec.options:
             value = self.config.options.get(option.name, option.default)
-            if isinstance(value, int) and not isinstance(value, bool):
-                text = number(value)
-            else:
-                text = tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
+            text = value_label(value)
             self.labels.append(
                 (
-                    tr(OPTION_LABELS.get(option.name, option.name)),
+                    option_label(option.name),
                     pygame.Rect(x0, y, name_w + label_w, row_h),
                 )
             )

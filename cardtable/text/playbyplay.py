@@ -7,8 +7,10 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
-from .engine.scenario import Replay, start
-from .i18n import tr
+from ..engine.scenario import Replay, start
+from ..i18n import tr
+from . import describe, rejection, text_for
+from .narrator import Narrator
 
 
 def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
@@ -16,7 +18,8 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
     shows only what that seat saw, -1 only public facts."""
     scenario = result.scenario
     spec = scenario.spec
-    names = [tr("seat {number}", number=seat) for seat in range(scenario.seats)]
+    say = Narrator.numbered(scenario.seats, viewer if viewer is not None and viewer >= 0 else None)
+    names = say.names
     options = ", ".join(f"{k} {v}" for k, v in scenario.options.items())
     setup = ", ".join(f"{k} {v}" for k, v in scenario.setup.items())
     yield tr("{game}: {seats} seats", game=spec.title, seats=scenario.seats) + "".join(
@@ -31,17 +34,26 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
             state.apply(step.seat, step.action)
         for event in step.events:
             shown = event if viewer is None else event.redact(viewer)
-            yield f"        {shown.describe(names)}"
+            yield f"        {describe(scenario.game, shown, say)}"
         after = state.summary()
-        yield from _standings(scenario.game, before, after, names)
+        standings = text_for(scenario.game).standings(before, after, say)
+        if standings is not None:
+            yield "     " + standings
         before = after
-    if result.error:
-        error = result.error
+    stop = result.error
+    if stop is not None and viewer not in (None, stop.seat):
+        # why a move was refused can tell what its player holds: said only to that player
+        yield tr(
+            "Stopped at move {step}: {player} tried a move the rules do not allow",
+            step=stop.step + 1,
+            player=names[stop.seat],
+        )
+    elif stop is not None:
         yield tr(
             "Stopped at move {step} ({action}): {message}",
-            step=error["step"] + 1,
-            action=error["action"],
-            message=error["message"],
+            step=stop.step + 1,
+            action=f"{stop.seat} {stop.action}",
+            message=rejection(scenario.game, stop.error, say),
         )
     status = tr("over") if result.state.is_over() else tr("still playing")
     yield tr("Game {status}.", status=status)
@@ -69,28 +81,3 @@ def _strings(thing: Any) -> set[str]:
     if isinstance(thing, (tuple, list)):
         return set().union(*(_strings(item) for item in thing)) if thing else set()
     return set()
-
-
-def _standings(game: str, before: dict[str, Any], after: dict[str, Any], names) -> Iterator[str]:
-    def listing(values) -> str:
-        return ", ".join(f"{names[i]} {v}" for i, v in enumerate(values))
-
-    if game == "cuckoo" and len(after["history"]) > len(before["history"]):
-        yield "     " + tr("Lives: {lives}", lives=listing(after["lives"]))
-    elif game == "polar" and len(after["scores"]) > len(before["scores"]):
-        yield "     " + tr(
-            "Round {round} scores: {scores}; totals: {totals}",
-            round=len(after["scores"]),
-            scores=listing(after["scores"][-1]),
-            totals=listing(after["totals"]),
-        )
-    elif game == "clash" and len(after["rounds"]) > len(before["rounds"]):
-        yield "     " + tr(
-            "Rounds this set: red {red}, black {black}; medals: red {mred}, black {mblack}",
-            red=after["score"]["red"],
-            black=after["score"]["black"],
-            mred=after["medals"]["red"],
-            mblack=after["medals"]["black"],
-        )
-    elif game == "quattro" and "sums" in after and "sums" not in before:
-        yield "     " + tr("Sums: {sums}", sums=listing(after["sums"]))

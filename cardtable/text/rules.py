@@ -5,7 +5,7 @@ rewrite it freely."""
 
 from __future__ import annotations
 
-from .i18n import tr
+from ..i18n import tr
 
 # One line per game for the game chooser (at most 70 characters each).
 GAME_BLURBS: dict[str, str] = {

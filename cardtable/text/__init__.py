@@ -1,0 +1,50 @@
+"""The one place a sentence about a game is written: what happened (events), why a move was
+refused, moves, standings, results, seat and option labels, the rules pages and the
+play-by-play. The engine says what happened as data; this layer words it in the reader's
+language, from what the reader may see (a redacted event names no card the reader has not
+seen), through a `Narrator` that knows who reads.
+
+The calls the UI and the command line make are here; each game's sentences are in
+`text/games/<game>.py`, found by the game's id (`text_for`).
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Action, Event, IllegalAction, Outcome, Seat
+from .cards import card_list, card_name
+from .games import GameText, text_for
+from .narrator import Narrator
+
+__all__ = [
+    "GameText",
+    "Narrator",
+    "action_text",
+    "card_list",
+    "card_name",
+    "describe",
+    "headline",
+    "rejection",
+    "text_for",
+]
+
+
+def describe(game: str, event: Event, say: Narrator) -> str:
+    """The event's line in the log and in the play-by-play (give it the reader's redacted
+    event: the sentence names every card the event carries)."""
+    return text_for(game).event(event, say)
+
+
+def rejection(game: str, error: IllegalAction, say: Narrator) -> str:
+    """Why the rules refused a move, in the reader's language."""
+    return text_for(game).reason(error, say)
+
+
+def action_text(game: str, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+    """A move of a replay as a sentence in the reader's language. `secret`: the game is not
+    over, and a card chosen in secret (Quattro's reveal, Clash's commit) is not named."""
+    return text_for(game).action(seat, action, say, secret)
+
+
+def headline(game: str, outcome: Outcome, say: Narrator) -> str:
+    """Who won, as the result screen's title."""
+    return text_for(game).headline(outcome, say)

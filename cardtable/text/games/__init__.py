@@ -1,0 +1,86 @@
+"""Each game's sentences, one module per game (`cardtable/text/games/<game>.py`, its `TEXT`),
+found by the game's id: nothing outside these modules asks which game it is.
+
+A game's `GameText` writes the line of every event (the log and the play-by-play) and the
+sentence of every reason a move is refused (`IllegalAction.reason`, with its details)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from ...engine.core import Action, Card, Event, IllegalAction, Outcome, Seat
+from ...engine.games import GAME_IDS
+from ...i18n import tr
+from ..cards import card_name
+from ..narrator import Narrator
+from ..reasons import COMMON
+from ..sentences import Sentences
+
+
+class GameText:
+    """The sentences of one game. `events` holds a writer for every event class of the game,
+    `reasons` one for every member of its Reason enum (and for each CommonReason the game words
+    its own way; the others read as `reasons.COMMON` words them)."""
+
+    events: Sentences
+    reasons: Sentences
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    def card(self, card: Card | None) -> str:
+        return card_name(self.game, card)
+
+    def event(self, event: Event, say: Narrator) -> str:
+        """The event's line in the log and in the play-by-play."""
+        return self.events[type(event)](event, say)
+
+    def reason(self, error: IllegalAction, say: Narrator) -> str:
+        """Why a move was refused, for the person who tried it."""
+        writer = self.reasons.get(error.reason) or COMMON[error.reason]
+        return writer(say, **error.details)
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        """A move of a replay as a sentence. `secret`: the game is not over, so a card chosen
+        in secret (Quattro's reveal, Clash's commit) is not named. A game words its own verbs;
+        what it does not know reads as the move itself."""
+        verb, _, rest = action.partition(" ")
+        if verb == "keep" and not rest.split():
+            return tr("{player} keeps", player=say.player(seat))
+        return tr("{player}: {action}", player=say.player(seat), action=action)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        """The lives or scores once a deal, round or set is over (`summary()` before and after
+        a move); None while nothing was settled."""
+        return None
+
+    def seat_label(self, seat: Seat) -> str:
+        """A seat on the setup screen, counted from 1."""
+        return tr("Seat {number}", number=seat + 1)
+
+    def headline(self, outcome: Outcome, say: Narrator) -> str:
+        """The result screen's title: who won."""
+        if outcome.draw or not outcome.winners:
+            return tr("A draw!")
+        if len(outcome.winners) == 1:
+            return tr("{name} wins!", name=say.player(outcome.winners[0]))
+        return tr("Shared win: {names}", names=say.players(outcome.winners))
+
+
+def listing(say: Narrator, values: Sequence[Any]) -> str:
+    """Every seat with its number ("seat 0 3, seat 1 2")."""
+    return ", ".join(f"{say.player(seat)} {value}" for seat, value in enumerate(values))
+
+
+@cache
+def text_for(game: str) -> GameText:
+    """The sentences of `game` (KeyError for an unknown id)."""
+    if game not in GAME_IDS:
+        raise KeyError(game)
+    text: GameText = importlib.import_module(f"{__name__}.{game}").TEXT
+    return text

@@ -1,0 +1,223 @@
+"""Dual Clash Poker's sentences: commits, reveals, burns, rounds, sets and the match."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.core import Action, CommonReason, Outcome, Seat
+from ...engine.games import clash as rules
+from ...i18n import N_, join_list, tr
+from ..cards import card_name
+from ..narrator import Narrator
+from ..sentences import Sentences
+from . import GameText
+
+EVENTS = Sentences()
+REASONS = Sentences()
+Why = rules.ClashReason
+
+
+def _card(card: str | None) -> str:
+    return card_name("clash", card)
+
+
+def team_name(team: int) -> str:
+    """A team by its colour, as a sentence's subject ("Red win the round")."""
+    return tr("Red") if team == rules.RED else tr("Black")
+
+
+# The setup screen's seats: each team's two players and the suits they hold.
+SEAT_LABELS = (
+    N_("Red · Hearts"),
+    N_("Red · Diamonds"),
+    N_("Black · Spades"),
+    N_("Black · Clubs"),
+)
+
+
+# --- events ---------------------------------------------------------------------------------
+
+
+@EVENTS.on(rules.SetStarted)
+def _set_started(event: rules.SetStarted, say: Narrator) -> str:
+    return tr("Set {number} begins: everyone holds their 8 cards", number=event.set_number)
+
+
+@EVENTS.on(rules.Committed)
+def _committed(event: rules.Committed, say: Narrator) -> str:
+    if event.card is None:
+        return tr("{player} commits a card", player=say.player(event.seat))
+    return tr("{player} commits {card}", player=say.player(event.seat), card=_card(event.card))
+
+
+@EVENTS.on(rules.CardsRevealed)
+def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
+    shown = join_list(
+        tr("{player} {card}", player=say.player(seat), card=_card(card))
+        for seat, card in enumerate(event.cards)
+    )
+    return tr("The cards are turned up: {cards}", cards=shown)
+
+
+@EVENTS.on(rules.JokerNamed)
+def _joker_named(event: rules.JokerNamed, say: Narrator) -> str:
+    return tr("{player} names the joker {value}", player=say.player(event.seat), value=event.value)
+
+
+@EVENTS.on(rules.Burned)
+def _burned(event: rules.Burned, say: Narrator) -> str:
+    return tr("The cards of {players} burn", players=say.players(event.seats))
+
+
+@EVENTS.on(rules.RoundWon)
+def _round_won(event: rules.RoundWon, say: Narrator) -> str:
+    return tr(
+        "{team} win the round with the highest card, {player}'s ({red}–{black})",
+        team=team_name(event.team),
+        player=say.player(event.seat),
+        red=event.score[rules.RED],
+        black=event.score[rules.BLACK],
+    )
+
+
+@EVENTS.on(rules.RoundReplayed)
+def _round_replayed(event: rules.RoundReplayed, say: Narrator) -> str:
+    return tr("No card remains: everyone takes their card back and the round is replayed")
+
+
+@EVENTS.on(rules.ReplaysDecided)
+def _replays_decided(event: rules.ReplaysDecided, say: Narrator) -> str:
+    return tr(
+        "Third replay in a row: the round goes to {team}, who won the last round ({red}–{black})",
+        team=team_name(event.team),
+        red=event.score[rules.RED],
+        black=event.score[rules.BLACK],
+    )
+
+
+@EVENTS.on(rules.SetWon)
+def _set_won(event: rules.SetWon, say: Narrator) -> str:
+    return tr(
+        "{team} win the set and take a medal (medals {red}–{black})",
+        team=team_name(event.team),
+        red=event.medals[rules.RED],
+        black=event.medals[rules.BLACK],
+    )
+
+
+@EVENTS.on(rules.MatchWon)
+def _match_won(event: rules.MatchWon, say: Narrator) -> str:
+    return tr("{team} win the match", team=team_name(event.team))
+
+
+# --- why a move is refused ------------------------------------------------------------------
+
+
+@REASONS.on(CommonReason.GAME_OVER)
+def _match_is_over(say: Narrator) -> str:
+    return tr("the match is over")
+
+
+@REASONS.on(CommonReason.NO_SUCH_SEAT)
+def _no_such_seat(say: Narrator, seat: int) -> str:
+    return tr("seat {seat} is not at this table (seats 0 to 3)", seat=seat)
+
+
+@REASONS.on(CommonReason.NOT_A_MOVE)
+def _not_a_move(say: Narrator, action: str) -> str:
+    return tr(
+        "'{action}' is not a Dual Clash Poker move: use 'play CARD' (a card id such as H5 or "
+        "JR) or 'joker V' (V from 1 to 7)",
+        action=action,
+    )
+
+
+@REASONS.on(Why.JOKER_BEING_NAMED)
+def _joker_being_named(say: Narrator, seat: int, joker_seat: int) -> str:
+    return tr(
+        "{player} cannot act now: {naming} names its joker",
+        player=say.player(seat),
+        naming=say.player(joker_seat),
+    )
+
+
+@REASONS.on(Why.MUST_NAME_JOKER)
+def _must_name_joker(say: Narrator, seat: int) -> str:
+    return tr(
+        "{player} must name its joker first ('joker 1' to 'joker 7')", player=say.player(seat)
+    )
+
+
+@REASONS.on(Why.NO_JOKER_TO_NAME)
+def _no_joker_to_name(say: Narrator, seat: int) -> str:
+    return tr(
+        "{player} cannot name a joker now: a joker is named only after the reveal, when it is "
+        "the only joker on the table",
+        player=say.player(seat),
+    )
+
+
+@REASONS.on(Why.ALREADY_COMMITTED)
+def _already_committed(say: Narrator, seat: int) -> str:
+    return tr("{player} has already committed a card this round", player=say.player(seat))
+
+
+@REASONS.on(Why.PARTNER_FIRST)
+def _partner_first(say: Narrator, seat: int, partner: int) -> str:
+    return tr(
+        "{player} commits after its partner {partner}, who leads this round (basic variant: "
+        "the lead alternates between partners every round)",
+        player=say.player(seat),
+        partner=say.player(partner),
+    )
+
+
+@REASONS.on(Why.CARD_NOT_HELD)
+def _card_not_held(say: Narrator, seat: int, card: str) -> str:
+    return tr("{player} does not hold {card}", player=say.player(seat), card=_card(card))
+
+
+# --- the game's text ------------------------------------------------------------------------
+
+
+class ClashText(GameText):
+    events = EVENTS
+    reasons = REASONS
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        verb, _, rest = action.partition(" ")
+        words = rest.split()
+        player = say.player(seat)
+        if verb == "play" and secret:
+            return tr("{player} commits a card", player=player)
+        if verb == "play" and words:
+            return tr("{player} plays {card}", player=player, card=_card(words[0]))
+        if verb == "joker" and words and words[0].isdigit():
+            return tr("{player} names the joker {value}", player=player, value=int(words[0]))
+        return super().action(seat, action, say, secret)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        if len(after["rounds"]) > len(before["rounds"]):
+            return tr(
+                "Rounds this set: red {red}, black {black}; medals: red {mred}, black {mblack}",
+                red=after["score"]["red"],
+                black=after["score"]["black"],
+                mred=after["medals"]["red"],
+                mblack=after["medals"]["black"],
+            )
+        return None
+
+    def seat_label(self, seat: Seat) -> str:
+        """A seat by its team and its suits."""
+        return tr(SEAT_LABELS[seat])
+
+    def headline(self, outcome: Outcome, say: Narrator) -> str:
+        """A team wins the match, its two players named."""
+        team = team_name(rules.TEAM_OF[outcome.winners[0]])
+        return tr("Team {team} wins: {names}", team=team, names=say.players(outcome.winners))
+
+
+TEXT = ClashText("clash")

@@ -1,0 +1,261 @@
+"""Cuckoo's sentences: every event of a deal, as the log and the play-by-play read it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.core import Action, CommonReason, Seat
+from ...engine.games import cuckoo as rules
+from ...i18n import join_list, tr, trn
+from ..cards import card_name
+from ..narrator import Narrator
+from ..sentences import Sentences
+from . import GameText, listing
+
+EVENTS = Sentences()
+REASONS = Sentences()
+
+
+def _card(card: str | None) -> str:
+    return card_name("cuckoo", card)
+
+
+# --- events ---------------------------------------------------------------------------------
+
+
+@EVENTS.on(rules.DealStarted)
+def _deal_started(event: rules.DealStarted, say: Narrator) -> str:
+    return tr(
+        "Deal {deal}: {dealer} deals to {players}",
+        deal=event.deal,
+        dealer=say.player(event.dealer),
+        players=say.players(event.participants),
+    )
+
+
+@EVENTS.on(rules.DealSkipped)
+def _deal_skipped(event: rules.DealSkipped, say: Narrator) -> str:
+    return tr(
+        "Deal {deal} is skipped: fewer than two players can take part; {players} return",
+        deal=event.deal,
+        players=say.players(event.resting),
+    )
+
+
+@EVENTS.on(rules.CardDealt)
+def _card_dealt(event: rules.CardDealt, say: Narrator) -> str:
+    if event.card == rules.FOOL:
+        return tr("{player} is dealt the Fool and shows it", player=say.player(event.seat))
+    if event.card is None:
+        return tr("{player} is dealt a card", player=say.player(event.seat))
+    return tr("{player} is dealt {card}", player=say.player(event.seat), card=_card(event.card))
+
+
+@EVENTS.on(rules.Kept)
+def _kept(event: rules.Kept, say: Narrator) -> str:
+    return tr("{player} keeps", player=say.player(event.seat))
+
+
+@EVENTS.on(rules.SwapRequested)
+def _swap_requested(event: rules.SwapRequested, say: Narrator) -> str:
+    if event.from_stock:
+        return tr("{player} swaps with the stock", player=say.player(event.seat))
+    return tr("{player} asks to swap", player=say.player(event.seat))
+
+
+@EVENTS.on(rules.Refused)
+def _refused(event: rules.Refused, say: Narrator) -> str:
+    holder, requester = say.player(event.holder), say.player(event.requester)
+    if event.card == rules.CUCKOO:
+        return tr("{holder} shows the Cuckoo: the deal ends", holder=holder)
+    if event.card == rules.DRAGOON:
+        return tr(
+            "{holder} refuses with the Dragoon: {requester} loses a life",
+            holder=holder,
+            requester=requester,
+        )
+    if event.card == rules.CAT:
+        return tr(
+            "{holder} refuses with the Cat: {requester} loses a life and every exchange is undone",
+            holder=holder,
+            requester=requester,
+        )
+    return tr(
+        "{holder} refuses with the {card}: the request passes on",
+        holder=holder,
+        card=_card(event.card),
+    )
+
+
+@EVENTS.on(rules.Exchanged)
+def _exchanged(event: rules.Exchanged, say: Narrator) -> str:
+    if event.given is None and event.received is None:
+        return tr(
+            "{requester} gives a card to {target} and takes a card",
+            requester=say.player(event.requester),
+            target=say.player(event.target),
+        )
+    return tr(
+        "{requester} gives {given} to {target} and takes {received}",
+        requester=say.player(event.requester),
+        target=say.player(event.target),
+        given=_card(event.given),
+        received=_card(event.received),
+    )
+
+
+@EVENTS.on(rules.StockTurned)
+def _stock_turned(event: rules.StockTurned, say: Narrator) -> str:
+    player = say.player(event.requester)
+    if event.outcome == "passes":
+        return tr(
+            "The stock shows the {card}: it is set aside and the next card is turned",
+            card=_card(event.card),
+        )
+    if event.outcome == "cuckoo":
+        return tr("The stock shows the Cuckoo: the deal ends; {player} keeps", player=player)
+    if event.outcome == "cat":
+        return tr(
+            "The stock shows the Cat: {player} loses a life and every exchange is undone",
+            player=player,
+        )
+    return tr("The stock shows the Dragoon: {player} loses a life", player=player)
+
+
+@EVENTS.on(rules.StockExchanged)
+def _stock_exchanged(event: rules.StockExchanged, say: Narrator) -> str:
+    if event.new_card is None:
+        return tr(
+            "{player} takes a card from the stock and sets {old} aside face up",
+            player=say.player(event.requester),
+            old=_card(event.old_card),
+        )
+    return tr(
+        "{player} takes {new} from the stock and sets {old} aside face up",
+        player=say.player(event.requester),
+        new=_card(event.new_card),
+        old=_card(event.old_card),
+    )
+
+
+@EVENTS.on(rules.StockRanOut)
+def _stock_ran_out(event: rules.StockRanOut, say: Narrator) -> str:
+    return tr("The stock runs out: {player} keeps their card", player=say.player(event.requester))
+
+
+@EVENTS.on(rules.ExchangesUndone)
+def _exchanges_undone(event: rules.ExchangesUndone, say: Narrator) -> str:
+    return trn(
+        "{count} exchange undone: every moved card goes back",
+        "{count} exchanges undone: every moved card goes back",
+        event.count,
+        count=event.count,
+    )
+
+
+@EVENTS.on(rules.LifeLost)
+def _life_lost(event: rules.LifeLost, say: Narrator) -> str:
+    return trn(
+        "{player} loses a life ({lives} left)",
+        "{player} loses a life ({lives} left)",
+        event.lives_left,
+        player=say.player(event.seat),
+        lives=event.lives_left,
+    )
+
+
+@EVENTS.on(rules.PlayerOut)
+def _player_out(event: rules.PlayerOut, say: Narrator) -> str:
+    return tr("{player} is out", player=say.player(event.seat))
+
+
+@EVENTS.on(rules.Revealed)
+def _revealed(event: rules.Revealed, say: Narrator) -> str:
+    shown = join_list(
+        tr("{player} {card}", player=say.player(seat), card=_card(card))
+        for seat, card in enumerate(event.cards)
+        if card is not None
+    )
+    return tr("Cards revealed: {cards}", cards=shown)
+
+
+@EVENTS.on(rules.DealEnded)
+def _deal_ended(event: rules.DealEnded, say: Narrator) -> str:
+    players = say.players(event.lost)
+    if event.ended_by == rules.BY_DEALER:
+        return tr(
+            "Deal {deal} ends after the dealer's turn; lost a life: {players}",
+            deal=event.deal,
+            players=players,
+        )
+    if event.ended_by == rules.BY_CUCKOO:
+        return tr(
+            "Deal {deal} ends by the Cuckoo; lost a life: {players}",
+            deal=event.deal,
+            players=players,
+        )
+    if event.ended_by == rules.BY_LAST_PLAYER:
+        return tr(
+            "Deal {deal} ends with one player left; lost a life: {players}",
+            deal=event.deal,
+            players=players,
+        )
+    return tr("Deal {deal} ends skipped; lost a life: {players}", deal=event.deal, players=players)
+
+
+@EVENTS.on(rules.Resting)
+def _resting(event: rules.Resting, say: Narrator) -> str:
+    return trn(
+        "{players} rests for the next deal",
+        "{players} rest for the next deal",
+        len(event.seats),
+        players=say.players(event.seats),
+    )
+
+
+@EVENTS.on(rules.MatchOver)
+def _match_over(event: rules.MatchOver, say: Narrator) -> str:
+    if event.winner is None:
+        return tr("Everyone left lost their last life together: the match is a draw")
+    return tr("{player} wins the match", player=say.player(event.winner))
+
+
+# --- why a move is refused ------------------------------------------------------------------
+
+
+@REASONS.on(CommonReason.GAME_OVER)
+def _match_is_over(say: Narrator) -> str:
+    return tr("The match is over: no more moves")
+
+
+@REASONS.on(rules.CuckooReason.KEEP_OR_SWAP_ONLY)
+def _keep_or_swap_only(say: Narrator, seat: int, action: str) -> str:
+    return tr(
+        "{player} cannot '{action}': on their turn a player may only keep or swap",
+        player=say.player(seat),
+        action=action,
+    )
+
+
+# --- the game's text ------------------------------------------------------------------------
+
+
+class CuckooText(GameText):
+    events = EVENTS
+    reasons = REASONS
+
+    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
+        if action.partition(" ")[0] == "swap":
+            return tr("{player} asks to swap", player=say.player(seat))
+        return super().action(seat, action, say, secret)
+
+    def standings(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
+    ) -> str | None:
+        if len(after["history"]) > len(before["history"]):
+            return tr("Lives: {lives}", lives=listing(say, after["lives"]))
+        return None
+
+
+TEXT = CuckooText("cuckoo")

@@ -1,0 +1,50 @@
+"""What the setup screen calls the AI players, the kinds of seat and the games' options, in the
+reader's language. (A seat's own label is its game's: `GameText.seat_label`.)"""
+
+from __future__ import annotations
+
+from ..i18n import N_, number, tr, trc
+
+# The AI players' names; each language gives them names of its own (trc "AI player name").
+AI_NAMES = ("Astrid", "Bjørn", "Chiara", "Dev", "Elif", "Farid", "Gro", "Hana")
+
+# Who sits in a seat (match.HUMAN and the AI levels), as the setup screen's buttons say it.
+KIND_LABELS = {
+    "human": N_("Person"),
+    "easy": N_("Easy AI"),
+    "normal": N_("Normal AI"),
+    "hard": N_("Hard AI"),
+}
+OPTION_LABELS = {
+    "lives": N_("Lives"),
+    "variant": N_("Variant"),
+    "short": N_("Short game (5 rounds)"),
+}
+VALUE_LABELS = {
+    "advanced": N_("Silent (advanced)"),
+    "basic": N_("Table talk (basic)"),
+    True: N_("Yes"),
+    False: N_("No"),
+}
+
+
+def ai_names() -> list[str]:
+    """The AI players' names in the current language."""
+    return [trc("AI player name", name) for name in AI_NAMES]
+
+
+def kind_label(kind: str) -> str:
+    return tr(KIND_LABELS[kind])
+
+
+def option_label(option: str) -> str:
+    """An option by its label (an option without one reads as its name)."""
+    return tr(OPTION_LABELS[option]) if option in OPTION_LABELS else option
+
+
+def value_label(value: object) -> str:
+    """An option's value: a number in the reader's digits, a worded one ("Yes", "Silent
+    (advanced)"), any other as it is."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
+    return tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
