@@ -42,7 +42,7 @@ from cardtable.ui.scenes.log import LogScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.setup import start_table
 from cardtable.ui.scenes.title import TitleScene
-from cardtable.ui.table import TableScene
+from cardtable.ui.tables.legacy import TableScene
 
 from .harness import click, key, make_app
 

@@ -9,9 +9,9 @@ import time
 import traceback
 from collections.abc import Sequence
 
-from ..ai.agents import Agent
-from ..ai.view import View
-from ..applog import logger
+from ...ai.agents import Agent
+from ...ai.view import View
+from ...applog import logger
 
 
 class AIWorker:
