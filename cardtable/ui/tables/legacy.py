@@ -241,6 +241,32 @@ class TableScene(Scene):
         for flight in self.flights:  # cards in the air land where the new layout says
             flight.end = flight.end.copy()
 
+    # -- what tools and tests ask (the same names as the one table's, ui/table/scene.py) ----------
+    def live_targets(self) -> list[Target]:
+        return self._live_targets()
+
+    def prompt(self) -> str:
+        return self.private(self.status_line(self.obs))
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    @property
+    def settled(self) -> bool:
+        return not self.timeline.busy and not self.banners
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hint_worker.busy
+
+    def at_rest(self) -> None:
+        self.timeline.finish_all()
+        self.banners.clear()
+
+    def advance_animation(self, dt: float) -> None:
+        self.timeline.update(dt)
+
     def is_animating(self) -> bool:
         return bool(
             self.timeline.busy
