@@ -79,7 +79,7 @@ def screenshot(
     import pygame
 
     from ..storage import Settings
-    from .scenes.setup import table_class
+    from .games import open_table
 
     settings = Settings()
     if theme:
@@ -88,11 +88,10 @@ def screenshot(
         settings.language = lang
     app = _review_app(size, settings)
     match = play_ai_actions(game, seed, after)
-    scene = table_class(game)(app, match)
+    scene = open_table(app, match)
     app.stack.reset(scene)
     app.stack.apply_pending()
-    scene.timeline.finish_all()  # the table at rest, as after the last animation
-    scene.banners.clear()
+    scene.at_rest()  # as after the last animation
     app.draw()
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -114,18 +113,17 @@ def rules_screenshot(
     import pygame
 
     from ..storage import Settings
+    from .games import open_table
     from .scenes.rules import RulesScene
-    from .scenes.setup import table_class
 
     settings = Settings()
     if lang:
         settings.language = lang
     app = _review_app(size, settings)
-    table = table_class(game)(app, play_ai_actions(game, 0, 0))
+    table = open_table(app, play_ai_actions(game, 0, 0))
     app.stack.reset(table)
     app.stack.apply_pending()
-    table.timeline.finish_all()
-    table.banners.clear()
+    table.at_rest()
     page = RulesScene(app, game)
     app.stack.push(page)
     app.stack.apply_pending()
@@ -144,7 +142,7 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
 
     from ..storage import Settings
     from .app import App
-    from .scenes.setup import table_class
+    from .games import open_table
 
     settings = Settings()
     app = App((1920, 1080), settings, remember=False)
@@ -158,7 +156,7 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
     # the busiest animation: the opening deal, every card moving
     from ..match import Match
 
-    scene = table_class(game)(app, Match(ai_config(game, 1, seats)))
+    scene = open_table(app, Match(ai_config(game, 1, seats)))
     app.stack.reset(scene)
     app.stack.apply_pending()
     app.stack.resize(app.size)
@@ -167,7 +165,7 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
     drawing_cpu = []  # this thread's CPU time: the same work, without other processes' share
     warm = 5
     for index in range(frames):
-        scene.timeline.update(1 / 60)
+        scene.advance_animation(1 / 60)
         began = time.perf_counter()
         began_cpu = time.thread_time()
         app.draw()
@@ -175,7 +173,7 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
         if index >= warm:
             drawing.append((time.perf_counter() - began) * 1000)
             drawing_cpu.append((time.thread_time() - began_cpu) * 1000)
-        if not scene.timeline.busy and index > warm + 30:
+        if not scene.busy and index > warm + 30:
             break
     memory_before = _rss_mb()
     for spec_id in ("cuckoo", "quattro", "clash", "polar"):  # every deck rasterised
@@ -242,17 +240,17 @@ def idle_cpu(seconds: float = 10.0) -> float:
     from ..match import Match, MatchConfig, SeatConfig
     from ..storage import Settings
     from .app import App
-    from .scenes.setup import table_class
+    from .games import open_table
 
     settings = Settings()
     settings.animation_speed = "instant"
     app = App((1280, 800), settings, remember=False)
     config = MatchConfig("cuckoo", [SeatConfig("You"), SeatConfig("Ann", "easy")], {}, {}, 3)
-    scene = table_class("cuckoo")(app, Match(config))
+    scene = open_table(app, Match(config))
     # wait until it is the person's turn and everything has settled
     app.stack.reset(scene)
     deadline = time.perf_counter() + 30
-    while not (scene.may_act() and not scene.banners) and time.perf_counter() < deadline:
+    while not (scene.may_act() and scene.settled) and time.perf_counter() < deadline:
         app.step(pygame_events(), 1 / 60)
         time.sleep(1 / 60)
     import pygame

@@ -99,10 +99,9 @@ def show(app: App, *scenes) -> None:
     app.stack.apply_pending()
     app.stack.resize(app.size)
     for scene in app.stack.scenes:
-        timeline = getattr(scene, "timeline", None)
-        if timeline is not None:
-            timeline.finish_all()
-            scene.banners.clear()
+        at_rest = getattr(scene, "at_rest", None)  # a table: as after its last animation
+        if at_rest is not None:
+            at_rest()
 
 
 def table_for(app: App, game: Played):
@@ -324,12 +323,13 @@ def test_persian_layouts_mirror_and_the_table_does_not(tmp_path, played):
         app = make_app(tmp_path, lang, (1280, 800))
         table = table_for(app, played["cuckoo"]["middle"])
         show(app, table)
-        seats[lang] = dict(table.seat_rects)
-        hud = [b.rect.centerx for b in table.hud]
+        layout = table.game_table.layout
+        seats[lang] = [tuple(rect) for rect in layout.seats]
+        hud = [b.rect.centerx for b in table.hud.buttons]
         if lang == "en":
-            assert min(hud) > 640 and table.keep_rect.centerx < table.swap_rect.centerx
+            assert min(hud) > 640 and layout.keep.centerx < layout.swap.centerx
         else:
-            assert max(hud) < 640 and table.keep_rect.centerx > table.swap_rect.centerx
+            assert max(hud) < 640 and layout.keep.centerx > layout.swap.centerx
         page = RulesScene(app, "cuckoo")
         show(app, table, page)
         draws: list[text_module.TextDraw] = []

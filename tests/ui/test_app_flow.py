@@ -10,13 +10,14 @@ import pygame
 import pytest
 
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.ui.games.cuckoo import CuckooTable
 from cardtable.ui.scene import Scene, SceneStack
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.setup import SetupScene, start_table
 from cardtable.ui.scenes.title import TitleScene
-from cardtable.ui.tables.cuckoo import CuckooTable
+from cardtable.ui.table.scene import TableScene
 
 from .harness import click, key, make_app, run_until
 
@@ -47,13 +48,13 @@ def test_a_whole_cuckoo_match_from_the_title_screen_to_the_result(tmp_path):
     click(app, button(setup, "Start").rect.center)
     app.step([], 0.016)
     table = app.stack.top
-    assert isinstance(table, CuckooTable)
+    assert isinstance(table, TableScene) and isinstance(table.game_table, CuckooTable)
 
     moves = {"mouse": 0, "keyboard": 0}
 
     def play() -> None:
         if app.stack.top is table and table.may_act():
-            targets = table._live_targets()
+            targets = table.live_targets()
             # Alternate by our own count: the action count's parity can be the same at every
             # one of this seat's turns (four seats, one decision each per deal).
             if (moves["mouse"] + moves["keyboard"]) % 2:
@@ -166,7 +167,7 @@ def test_pass_and_play_never_draws_a_hidden_card_for_the_wrong_person(tmp_path):
             assert drawn == [], "nothing may show through the curtain"
             click(app, top.button.rect.center)
             continue
-        if top is table and not table.timeline.busy:
+        if top is table and not table.busy:
             viewer = table.viewer
             obs = state.observe(viewer) if viewer >= 0 else state.observe(-1)
             visible = {c for c in (*obs.public_cards, obs.own_card, *obs.set_aside) if c}
@@ -178,7 +179,7 @@ def test_pass_and_play_never_draws_a_hidden_card_for_the_wrong_person(tmp_path):
                     assert hidden not in drawn, f"{hidden} of seat {seat} shown to {viewer}"
                     checked += 1
             if table.may_act():
-                rng.choice(table._live_targets()).activate()
+                rng.choice(table.live_targets()).activate()
         app.step([], 0.05)
     assert curtains >= 3 and checked >= 3
 

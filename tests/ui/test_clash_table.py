@@ -11,11 +11,10 @@ import pygame
 import pytest
 
 from cardtable.engine.games import clash as rules
-from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.setup import start_table
-from cardtable.ui.table import SPECTATOR
 from cardtable.ui.tables.clash import ClashTable
 
 from .harness import click, key, make_app, run_until

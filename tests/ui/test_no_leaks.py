@@ -43,11 +43,13 @@ from cardtable.ui.scenes.log import LogScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.setup import start_table
 from cardtable.ui.scenes.title import TitleScene
-from cardtable.ui.table import TableScene
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.tables.legacy import TableScene as OldTableScene
 
 from .harness import click, key, make_app
 
 Seat = int
+TABLES = (TableScene, OldTableScene)  # until every game has moved onto the one table
 RAW_ID = re.compile(r"[A-Z]\d|J[RB]|10[BOP]|[IVX]{2,}")  # ids no sentence has by chance
 
 
@@ -238,7 +240,7 @@ class Game:
         self.screen = Screen(self.app, monkeypatch, config.game)
         self.rng = random.Random(seed)
         self.person: Seat | None = None  # nobody in particular holds the device yet
-        self.table: TableScene = start_table(self.app, config)
+        self.table: Any = start_table(self.app, config)
         self.app.stack.reset(self.table)
         self.moves_made = 0
         self.seen = Counter()  # what the run went through, to prove it checked something
@@ -248,7 +250,7 @@ class Game:
     def check(self, frames_before: int) -> None:
         app, eyes = self.app, self.eyes
         top = app.stack.top
-        if isinstance(top, TableScene) and top is not self.table:
+        if isinstance(top, TABLES) and top is not self.table:
             self.table = top  # resumed: a new table for the same game
         self.table.ai_pause = 0.0  # the AI's pause is wall-clock time: none in a test
         eyes.catch_up(self.table.match.actions)
@@ -325,7 +327,7 @@ class Game:
     def ask_for_a_hint(self) -> None:
         self.press(pygame.K_h)
         deadline = time.perf_counter() + 10
-        while self.table.hint_worker.busy and time.perf_counter() < deadline:
+        while self.table.hint_pending and time.perf_counter() < deadline:
             time.sleep(0.01)
             self.step()
         self.step()
@@ -349,12 +351,12 @@ class Game:
         self.person = None  # whoever comes back to the game
         self.click(resume[0].rect.center)
         self.step()
-        assert isinstance(self.app.stack.top, (TableScene, CurtainScene))
+        assert isinstance(self.app.stack.top, (*TABLES, CurtainScene))
         self.seen["resumed"] += 1
 
     def act(self) -> None:
         """The person holding the device makes one move by clicking (a card, then a place)."""
-        targets = self.table._live_targets()
+        targets = self.table.live_targets()
         if self.person != self.table.viewer:
             self.leaks.append(f"seat {self.table.viewer}'s moves offered to {self.person}")
             self.person = self.table.viewer  # (carry on to find every other leak)
@@ -386,7 +388,7 @@ class Game:
                 if plan in (1, 4) or plan % 17 == 0:
                     self.read_the_log()
                 continue
-            if top is self.table and self.table._live_targets() and not self.table.timeline.busy:
+            if top is self.table and self.table.live_targets() and not self.table.busy:
                 if resume_at is not None and self.moves_made >= resume_at:
                     resume_at = None
                     self.resume_from_the_title()
@@ -398,7 +400,7 @@ class Game:
                     self.ask_for_a_hint()
                 elif plan % 41 == 0:
                     self.pause_and_come_back()
-                if self.table._live_targets():
+                if self.table.live_targets():
                     self.act()
                 continue
             time.sleep(0)  # the AI's thread

@@ -97,12 +97,11 @@ def test_the_table_opens_behind_a_curtain_and_each_prompt_names_its_person(
             drawn.clear()
             app.dirty = True
             app.step([], 0.05)
-            prompt = table.status_line(table.obs)
-            assert prompt and table.private(prompt) in drawn
-            assert table.private(prompt).startswith(f"{curtain.name}: ")
+            prompt = table.prompt()
+            assert prompt in drawn and prompt.startswith(f"{curtain.name}: ")
             for _ in range(20):  # the same person may have more to do (a mulligan, a card
                 # and then where it goes) before the device goes on
-                click(app, table._live_targets()[0].rect.center)
+                click(app, table.live_targets()[0].rect.center)
                 assert run_until(
                     app, lambda: isinstance(app.stack.top, CurtainScene) or table.may_act(), 3000
                 )
@@ -119,5 +118,5 @@ def test_alone_against_the_ai_the_prompt_is_not_prefixed(tmp_path):
     app.stack.reset(table)
     assert run_until(app, lambda: table.may_act(), frames=400)
     assert not isinstance(app.stack.top, CurtainScene)
-    line = table.status_line(table.obs)
-    assert line and table.private(line) == line
+    line = table.prompt()
+    assert line == table.game_table.status(table.obs) and not line.startswith("You: ")

@@ -38,7 +38,7 @@ def test_finish_a_game_see_it_counted_and_watch_its_replay(tmp_path):
 
     def play() -> None:
         if app.stack.top is table and table.may_act():
-            rng.choice(table._live_targets()).activate()
+            rng.choice(table.live_targets()).activate()
 
     assert run_until(app, lambda: isinstance(app.stack.top, ResultScene), each=play)
     press(app, app.stack.top, "Back to menu")
@@ -88,7 +88,7 @@ def test_an_unfinished_game_is_offered_and_resumes_where_it_was(tmp_path):
 
     def play() -> None:
         if table.may_act():
-            rng.choice(table._live_targets()).activate()
+            rng.choice(table.live_targets()).activate()
 
     run_until(app, lambda: len(table.match.actions) >= 6, each=play)
     moves = list(table.match.actions)
@@ -117,7 +117,7 @@ def test_a_new_game_keeps_or_asks_before_replacing_an_unfinished_one(tmp_path):
 
     def play() -> None:
         if table.may_act():
-            rng.choice(table._live_targets()).activate()
+            rng.choice(table.live_targets()).activate()
 
     run_until(app, lambda: len(table.match.actions) >= 6, each=play)
     polar_id, moves = table.recorder.game_id, list(table.match.actions)

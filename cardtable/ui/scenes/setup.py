@@ -51,24 +51,6 @@ def name_people(seats: list[SeatConfig]) -> list[SeatConfig]:
     return named
 
 
-def table_class(game: str) -> type:
-    if game == "cuckoo":
-        from ..tables.cuckoo import CuckooTable
-
-        return CuckooTable
-    if game == "quattro":
-        from ..tables.quattro import QuattroTable
-
-        return QuattroTable
-    if game == "clash":
-        from ..tables.clash import ClashTable
-
-        return ClashTable
-    from ..tables.polar import PolarTable
-
-    return PolarTable
-
-
 def start_table(
     app: Any,
     config: MatchConfig,
@@ -80,11 +62,12 @@ def start_table(
     """A table for `config` (continuing `actions` of the `saved` game, whose `lock` the caller
     holds); every move is saved as it is made."""
     from ...saves import Recorder
+    from ..games import open_table
 
     if len([s for s in config.seats if s.is_human]) > 1:  # a game saved with two "You"s
         config = replace(config, seats=name_people(config.seats))
     match = Match(config, actions)
-    table = table_class(config.game)(app, match)
+    table = open_table(app, match)
     if record:
         table.recorder = Recorder(
             match, saved.game_id if saved else None, saved.started if saved else None, lock

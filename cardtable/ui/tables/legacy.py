@@ -1,4 +1,5 @@
-"""The table scene shared by the four games.
+"""The old table scene: the base of the game tables in this folder until each moves onto the one
+table layer in `cardtable/ui/table/`.
 
 It runs the match: whose turn it is, the AI thinking in the background and paced so a person
 can follow, the pass-and-play curtain between two people, hints, the log, the menu. Each game
@@ -21,16 +22,16 @@ from typing import Any
 
 import pygame
 
-from ..ai.agents import make_agent
-from ..ai.hints import Hint
-from ..engine.core import Event, IllegalAction, Seat
-from ..i18n import tr
-from ..match import SPECTATOR, Match
-from ..text import Narrator, rejection
-from .ai_worker import AIWorker
-from .scene import Scene
-from .tween import Timeline, Tween, ease_in_out_cubic, linear
-from .widgets import Button, draw_text, follow_reading, panel, rtl
+from ...ai.agents import make_agent
+from ...ai.hints import Hint
+from ...engine.core import Event, IllegalAction, Seat
+from ...i18n import tr
+from ...match import SPECTATOR, Match
+from ...text import Narrator, rejection
+from ..scene import Scene
+from ..table.worker import AIWorker
+from ..tween import Timeline, Tween, ease_in_out_cubic, linear
+from ..widgets import Button, draw_text, follow_reading, panel, rtl
 
 
 @dataclass
@@ -241,6 +242,32 @@ class TableScene(Scene):
         for flight in self.flights:  # cards in the air land where the new layout says
             flight.end = flight.end.copy()
 
+    # -- what tools and tests ask (the same names as the one table's, ui/table/scene.py) ----------
+    def live_targets(self) -> list[Target]:
+        return self._live_targets()
+
+    def prompt(self) -> str:
+        return self.private(self.status_line(self.obs))
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    @property
+    def settled(self) -> bool:
+        return not self.timeline.busy and not self.banners
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hint_worker.busy
+
+    def at_rest(self) -> None:
+        self.timeline.finish_all()
+        self.banners.clear()
+
+    def advance_animation(self, dt: float) -> None:
+        self.timeline.update(dt)
+
     def is_animating(self) -> bool:
         return bool(
             self.timeline.busy
@@ -310,7 +337,7 @@ class TableScene(Scene):
             return
         if self.curtain_for is not None:
             return
-        from .scenes.curtain import CurtainScene
+        from ..scenes.curtain import CurtainScene
 
         self.curtain_for = seat
         self.set_viewer(SPECTATOR)
@@ -361,7 +388,7 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def on_game_over(self) -> None:
-        from .scenes.result import ResultScene
+        from ..scenes.result import ResultScene
 
         self.app.stack.push(ResultScene(self.app, self))
 
@@ -583,24 +610,24 @@ class TableScene(Scene):
         self.hud_height = bar + 16
 
     def open_menu(self) -> None:
-        from .scenes.pause import PauseScene
+        from ..scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
 
     def open_rules(self) -> None:
-        from .scenes.rules import RulesScene
+        from ..scenes.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.match.config.game))
 
     def open_log(self) -> None:
-        from .scenes.log import LogScene
+        from ..scenes.log import LogScene
 
         self.app.stack.push(LogScene(self.app, self.match, self.viewer))
 
     def ask_hint(self) -> None:
         if not self.may_act() or self.hint_worker.busy:
             return
-        from ..ai.agents import make_agent
+        from ...ai.agents import make_agent
 
         self.hint_worker.start(
             self.viewer,
@@ -619,7 +646,7 @@ class TableScene(Scene):
         if seat != self.viewer or not self.may_act() or action not in self.legal():
             self.message = ""
             return
-        from ..ai.games import hooks_for
+        from ...ai.games import hooks_for
 
         reason = hooks_for(self.game).explain(self.match.view(seat), action)
         self.hint = Hint(action, reason)

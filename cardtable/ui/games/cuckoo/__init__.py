@@ -1,0 +1,79 @@
+"""The Cuckoo table: everyone's one card round an oval table, the stock in the middle.
+
+The eyes' seat sits at the bottom; the others follow clockwise to its left (seat numbers rise
+clockwise, and "left" is the next seat). Each seat shows its card (a face when the eyes may see
+it: their own, a Fool, a refusing matador), its lives, and whether it deals, rests or is out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+
+import pygame
+
+from ....engine.core import Action, Seat
+from ....engine.games import cuckoo as rules
+from ....engine.games.cuckoo import CuckooObservation
+from ....match import Match
+from ...table.plates import PlacedPlate
+from ...table.protocol import GameTable, Moment
+from ...table.targets import SlotDraw, Target
+from . import controls, sections, words
+from .animate import ANIMATIONS, SOUNDS, ends_a_deal
+from .layout import CuckooLayout, compute
+
+
+class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
+    game = "cuckoo"
+    animations = ANIMATIONS
+    sounds = SOUNDS
+
+    def relayout(self, size: tuple[int, int]) -> CuckooLayout:
+        painter = self.table.painter
+        return compute(size, self.table.seats, self.eyes.seat, lambda h: painter.size(h)[0])
+
+    def slots(self, obs: CuckooObservation) -> Mapping[Hashable, SlotDraw]:
+        return sections.slots(obs, self.layout)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        sections.draw_felt(surface, self.layout)
+
+    def draw_sections(self, surface: pygame.Surface, obs: CuckooObservation) -> None:
+        font = self.table.host.font(max(12, self.layout.size[1] // 52))
+        sections.draw_stock(surface, obs, self.layout, self.painter, font, self.colour("muted"))
+
+    def plates(self, obs: CuckooObservation) -> Sequence[PlacedPlate]:
+        lives = int(self.table.options["lives"])
+        return sections.plates(obs, self.layout, list(self.table.names), lives)
+
+    def targets(self, obs: CuckooObservation, legal: Sequence[Action]) -> Sequence[Target]:
+        return controls.targets(obs, legal, self.layout, self.table.act)
+
+    def draw_controls(self, surface: pygame.Surface, targets: Sequence[Target]) -> None:
+        controls.draw_buttons(surface, targets, self.table.host)
+
+    def status(self, obs: CuckooObservation) -> str:
+        return controls.status(obs, self.eyes.sees, self.table.names)
+
+    def spot(self, about: Seat | None) -> tuple[int, int]:
+        if about is None:
+            width, height = self.layout.size
+            return (width // 2, height // 2)
+        return self.layout.near(about)
+
+    def animate(self, moment: Moment) -> None:
+        ends = ends_a_deal(moment)
+        if ends and moment.before is not None:  # the old deal stays until it is revealed
+            self.stage.show_now(moment.before)
+        super().animate(moment)  # a next deal's start shows the new deal
+        if ends and not any(isinstance(e, rules.DealStarted) for e in moment.events):
+            self.stage.show_later(moment.after)
+
+    def result_lines(self, match: Match) -> list[str]:
+        obs = match.state.observe(0)
+        lines = [words.lives_left(match.names[s], obs.lives[s]) for s in range(len(obs.lives))]
+        lines.append(words.deals_played(obs.deal))
+        return lines
+
+
+TABLE = CuckooTable

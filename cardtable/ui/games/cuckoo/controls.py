@@ -1,0 +1,56 @@
+"""What a person does at the Cuckoo table: Keep or Swap (with the stock, for the dealer), two
+buttons either side of their card; and the status line that says whose turn it is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ....engine.core import Action
+from ....engine.games import cuckoo as rules
+from ....engine.games.cuckoo import CuckooObservation
+from ...table.targets import Target
+from ...widgets import draw_text
+from . import words
+from .layout import CuckooLayout
+
+
+def targets(
+    obs: CuckooObservation,
+    legal: Sequence[Action],
+    layout: CuckooLayout,
+    act: Callable[[Action], None],
+) -> list[Target]:
+    found = []
+    if rules.KEEP in legal:
+        found.append(Target(layout.keep, words.keep_label(), rules.KEEP, lambda: act(rules.KEEP)))
+    if rules.SWAP in legal:
+        label = words.swap_label(obs.turn == obs.dealer)
+        found.append(Target(layout.swap, label, rules.SWAP, lambda: act(rules.SWAP)))
+    return found
+
+
+def draw_buttons(surface: pygame.Surface, targets: Sequence[Target], host: Any) -> None:
+    colour = host.assets.colour
+    for target in targets:
+        font = host.font(max(16, target.rect.height * 9 // 20), bold=True)
+        pygame.draw.rect(surface, colour("button"), target.rect, border_radius=12)
+        draw_text(
+            surface,
+            font,
+            target.label,
+            target.rect.center,
+            colour("button_text"),
+            "center",
+            max_width=target.rect.width - 12,
+        )
+
+
+def status(obs: CuckooObservation, sees: int, names: Sequence[str]) -> str:
+    if obs.turn is None:
+        return words.match_over()
+    if obs.turn == sees:
+        return words.your_turn(obs.turn == obs.dealer)
+    return words.their_turn(names[obs.turn])

@@ -1,0 +1,162 @@
+"""The one narration of a table: short messages over the table as things happen ("Astrid keeps",
+"The Cat undoes every exchange of this deal").
+
+A message is said about a seat (drawn near it) or about the table (in its middle); where that
+is, the game's table says (`GameTable.spot`). Messages never cover each other nor what they are
+told to avoid (the controls a person clicks): one that would is moved down (up when there is no
+room below) to the nearest free place, so messages said together read top to bottom, oldest
+first. At most three show at once; a message may instead replace the one shown at its spot.
+Messages fade in, stay for their reading time divided by the speed setting, and go, without
+holding up the game. The last thing said stays known (`last`), for a strip that keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+import pygame
+
+from ..widgets import draw_text, panel
+from .tones import Tone
+
+Point = tuple[int, int]
+When = Literal["queued", "now"]
+PADDING = (36, 18)  # the pill round the words: width, height
+GAP = 8  # between two messages moved apart
+MOST_SHOWN = 3
+
+
+class Measure(Protocol):
+    def __call__(self, text: str) -> tuple[int, int]: ...
+
+
+@dataclass(eq=False)
+class Message:
+    text: str
+    about: int | None  # the seat it is about (drawn near it), None: the table
+    tone: Tone
+    life: float  # seconds left on screen
+    alpha: float = 0.0
+
+
+class Narration:
+    """`schedule(action)` runs `action` when the animation reaches the point being queued (the
+    choreography's `also`); `speed()` is the speed setting now (0: instant)."""
+
+    def __init__(
+        self, schedule: Callable[[Callable[[], None]], None], speed: Callable[[], float]
+    ) -> None:
+        self.messages: list[Message] = []  # on screen, oldest first
+        self.last: str = ""
+        self._schedule = schedule
+        self._speed = speed
+
+    def say(
+        self,
+        text: str,
+        *,
+        about: int | None = None,
+        tone: Tone = Tone.PLAIN,
+        seconds: float = 1.6,
+        when: When = "queued",
+        replaces: bool = False,
+    ) -> None:
+        """Show `text` near the seat `about` (None: the middle of the table) for `seconds` of
+        reading time: when the animation queued so far reaches this point, or `now`. With
+        `replaces`, the message shown at that spot goes."""
+
+        def show() -> None:
+            speed = self._speed()
+            life = seconds / max(0.5, speed or 2.0)
+            if replaces:
+                self.messages = [m for m in self.messages if m.about != about]
+            self.messages = [*self.messages, Message(text, about, tone, life)][-MOST_SHOWN:]
+            self.last = text
+
+        if when == "now":
+            show()
+        else:
+            self._schedule(show)
+
+    @property
+    def showing(self) -> bool:
+        return bool(self.messages)
+
+    def clear(self) -> None:
+        """New eyes: a message may name the previous person's private cards."""
+        self.messages.clear()
+        self.last = ""
+
+    def update(self, dt: float) -> None:
+        for message in list(self.messages):
+            message.life -= dt
+            message.alpha = min(1.0, message.alpha + dt * 6)
+            if message.life <= 0:
+                self.messages.remove(message)
+
+    # -- where and how -------------------------------------------------------------------------
+    def place(
+        self,
+        area: pygame.Rect,
+        spot: Callable[[int | None], Point],
+        measure: Measure,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> list[tuple[Message, pygame.Rect]]:
+        """Each message's box inside `area`, none over another or over an `avoid` rect when
+        there is room to move it."""
+        placed: list[tuple[Message, pygame.Rect]] = []
+        taken = [rect.inflate(GAP, GAP) for rect in avoid]
+        for message in self.messages:
+            text_w, text_h = measure(message.text)
+            box = pygame.Rect(0, 0, min(text_w, area.width - 60) + PADDING[0], text_h + PADDING[1])
+            box.center = spot(message.about)
+            box = free_place(box, taken, area)
+            taken.append(box.inflate(GAP, GAP))
+            placed.append((message, box))
+        return placed
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        host: Any,
+        spot: Callable[[int | None], Point],
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
+        if not self.messages:
+            return
+        width, height = surface.get_size()
+        font = host.font(max(18, height // 28), bold=True)
+
+        def measure(text: str) -> tuple[int, int]:
+            return font.size(text)[0], font.get_height()
+
+        for message, box in self.place(surface.get_rect(), spot, measure, avoid):
+            panel(surface, box, host, alpha=int(215 * message.alpha))
+            draw_text(
+                surface,
+                font,
+                message.text,
+                box.center,
+                host.assets.colour(message.tone.palette_key),
+                "center",
+                shadow=False,
+                max_width=width - 60,
+                box=box,
+                alpha=int(255 * message.alpha),
+            )
+
+
+def free_place(box: pygame.Rect, taken: Sequence[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+    """`box` kept inside `area` and moved down (then, if there is no room below, up), by whole
+    box heights, to the nearest place that covers none of `taken`; where it is if no such place
+    exists. Messages said together so read from the top down."""
+    first = box.clamp(area)
+    step = box.height + GAP
+    reach = area.height // max(1, step) + 1
+    for shift in [*range(0, reach), *range(-1, -reach, -1)]:
+        candidate = first.move(0, shift * step)
+        if area.contains(candidate) and candidate.collidelist(list(taken)) < 0:
+            return candidate
+    return first

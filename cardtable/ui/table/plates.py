@@ -1,0 +1,101 @@
+"""Seat plates: who sits where, and what the table says about them (lives, dealer, out), drawn
+the same way for every game. The seat that acts now is marked round its cards.
+
+A game says what each plate holds (`SeatPlate`) and where it goes (`PlacedPlate`); this module
+draws it: the name under the seat's cards, its lines under the name, its tags above the cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ..widgets import draw_text
+from .tones import Tone
+
+
+@dataclass(frozen=True)
+class PlateLine:
+    text: str
+    tone: Tone = Tone.MUTED
+
+
+@dataclass(frozen=True)
+class SeatPlate:
+    name: str
+    lines: tuple[PlateLine, ...] = ()  # under the name (lives, a score)
+    tags: tuple[str, ...] = ()  # above the seat's cards ("dealer", "out", "kept")
+    acting: bool = False  # this seat is to act: marked round its cards
+    out: bool = False  # out of the game: the name in the danger colour
+
+
+@dataclass(frozen=True)
+class PlacedPlate:
+    plate: SeatPlate
+    anchor: pygame.Rect  # the seat's cards: the acting mark goes round it, the tags above it
+    point: tuple[int, int]  # the middle of the name's top edge
+    max_width: int
+
+
+@dataclass(frozen=True)
+class PlateFonts:
+    name: Any
+    small: Any
+
+    @classmethod
+    def for_height(cls, host: Any, height: int) -> PlateFonts:
+        """The plate's type for a window `height` pixels high."""
+        return cls(host.font(max(14, height // 44), bold=True), host.font(max(12, height // 52)))
+
+
+ACTING_PAD = 18  # the mark stands this far round the acting seat's cards (both sides together)
+
+
+def acting_rect(anchor: pygame.Rect) -> pygame.Rect:
+    return anchor.inflate(ACTING_PAD, ACTING_PAD)
+
+
+def draw_acting(surface: pygame.Surface, anchor: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """The mark round the cards of the seat that acts now."""
+    pygame.draw.rect(surface, colour, acting_rect(anchor), 4, border_radius=14)
+
+
+def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+    colour = host.assets.colour
+    plate = placed.plate
+    if plate.acting:
+        draw_acting(surface, placed.anchor, colour("accent"))
+    name = draw_text(
+        surface,
+        fonts.name,
+        plate.name,
+        placed.point,
+        colour("danger") if plate.out else colour("text"),
+        "midtop",
+        max_width=placed.max_width,
+    )
+    y = name.bottom + 2
+    for line in plate.lines:
+        drawn = draw_text(
+            surface,
+            fonts.small,
+            line.text,
+            (placed.point[0], y),
+            colour(line.tone.palette_key),
+            "midtop",
+            shadow=False,
+        )
+        y = drawn.bottom
+    if plate.tags:
+        lift = 14 if plate.acting else 6  # clear of the mark round the cards
+        draw_text(
+            surface,
+            fonts.small,
+            " · ".join(plate.tags),
+            (placed.anchor.centerx, placed.anchor.top - lift),
+            colour("muted"),
+            "midbottom",
+            max_width=placed.anchor.width * 2,
+        )

@@ -1,0 +1,188 @@
+"""What a game gives the table, and what the table gives a game.
+
+The table (`scene.TableScene`) runs the turns, the eyes, the curtain, hints, the top bar, the
+choreography and the narration for every game. A game's part is a `GameTable`: where things are
+(`relayout`, a frozen layout dataclass with `boxes()`), what is drawn (`slots`, `draw_static`,
+`draw_sections`, `plates`), what a person can act on (`targets`, `status`), and how each event
+moves the cards (`animations`, one entry per event type). A move reaches the game as a `Moment`:
+the events as the eyes on the table see them, with the observations before and after.
+
+How a game's package is laid out and the calls its animations make (the porting contract for
+the games still on the old table): docs/table.md.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Generic, TypeVar
+
+import pygame
+
+from ...engine.core import Action, Event, Seat
+from ...i18n import tr
+from ...match import SPECTATOR, Match, MatchConfig
+from .choreography import Choreography
+from .narration import Narration
+from .painter import CardPainter
+from .plates import PlacedPlate
+from .targets import SlotDraw, Target
+
+OPEN: Seat = -2  # every card face up: the eyes of a replay
+
+ObsT = TypeVar("ObsT")
+LayoutT = TypeVar("LayoutT")
+
+
+@dataclass(frozen=True)
+class Eyes:
+    seat: Seat  # whose chair is at the bottom of the table
+    sees: Seat  # whose observation is drawn: a seat, SPECTATOR or OPEN
+
+
+@dataclass(frozen=True)
+class Moment:
+    seat: Seat | None  # who moved (None: the opening)
+    events: tuple[Event, ...]  # as the eyes see them
+    before: Any  # the observation before the move (None: the opening)
+    after: Any
+
+    def index_of(self, event: Event) -> int:
+        """Where `event` is in the move (events are compared by identity, not by value)."""
+        return next(i for i, e in enumerate(self.events) if e is event)
+
+
+# An animation queues what one event does on the table. It takes the game's own table class
+# (hence Any: each game's functions are typed with theirs), the event and its move.
+Animation = Callable[[Any, Any, Moment], None]
+
+
+def silent(table: Any, event: Event, moment: Moment) -> None:
+    """An event that changes nothing on the table by itself (its move's others show it)."""
+
+
+SILENT: Animation = silent
+
+
+@dataclass
+class TableContext:
+    """What the table lends a game: the app (fonts, colours, settings), the stage, the names."""
+
+    host: Any
+    choreography: Choreography
+    narration: Narration
+    painter: CardPainter
+    names: Sequence[str]
+    seats: int
+    options: Mapping[str, Any]
+    act: Callable[[Action], None]  # make a move for the person at the screen
+    eyes: Eyes
+
+
+class GameTable(ABC, Generic[ObsT, LayoutT]):
+    """One game's part of the table: where things are, what is drawn, what moves."""
+
+    game: ClassVar[str]
+    animations: ClassVar[Mapping[type[Event], Animation]]  # every event type of the game
+    sounds: ClassVar[Mapping[type[Event], str]] = {}  # played as the move is made
+
+    def __init__(self, table: TableContext) -> None:
+        self.table = table
+        self.layout: LayoutT = self.relayout(table.host.size)
+
+    # -- what the game provides ----------------------------------------------------------------
+    @abstractmethod
+    def relayout(self, size: tuple[int, int]) -> LayoutT:
+        """The layout for a window of `size` (seen from `self.table.eyes.seat`)."""
+
+    @abstractmethod
+    def slots(self, obs: ObsT) -> Mapping[Hashable, SlotDraw]:
+        """The cards at rest, by slot (a slot a card is flying to is not drawn)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What does not change while the layout stands (drawn once into the table's layer)."""
+
+    @abstractmethod
+    def draw_sections(self, surface: pygame.Surface, obs: ObsT) -> None:
+        """Everything at rest but the cards and the plates: piles, counts, zones."""
+
+    @abstractmethod
+    def plates(self, obs: ObsT) -> Sequence[PlacedPlate]:
+        """Every seat's plate."""
+
+    @abstractmethod
+    def targets(self, obs: ObsT, legal: Sequence[Action]) -> Sequence[Target]:
+        """What the person at the screen can act on now (only asked when they may act)."""
+
+    def draw_controls(self, surface: pygame.Surface, targets: Sequence[Target]) -> None:
+        """The faces of targets that are buttons of the game's own (the table rings them)."""
+
+    @abstractmethod
+    def status(self, obs: ObsT) -> str:
+        """One line for the top bar: whose turn it is, what the game waits for."""
+
+    @abstractmethod
+    def spot(self, about: Seat | None) -> tuple[int, int]:
+        """Where a message about `about` goes (None: the table itself)."""
+
+    def animate(self, moment: Moment) -> None:
+        """Queue what the move does on the table: each event's animation in turn."""
+        for event in moment.events:
+            self.animations[type(event)](self, event, moment)
+
+    def settle(self, obs: ObsT) -> None:
+        """Forget what was staged for the animation (new eyes, a jump in a replay)."""
+
+    def clear_selection(self) -> bool:
+        """Drop a half-made choice; True if there was one."""
+        return False
+
+    def keys(self) -> Mapping[int, Callable[[], None]]:
+        """The game's own keys (besides Esc, H, L, R and F1)."""
+        return {}
+
+    def spectator_seat(self, match: Match) -> Seat:
+        """Whose observation is drawn while nobody in particular looks."""
+        return SPECTATOR
+
+    def rematch(self, config: MatchConfig, obs: ObsT) -> MatchConfig:
+        """ "Play again": the same people and options, a fresh shuffle."""
+        return replace(config, seed=random.randrange(2**31), setup=dict(config.setup))
+
+    def result_lines(self, match: Match) -> list[str]:
+        """Lines for the result screen: the scores, what each seat had."""
+        outcome = match.state.outcome()
+        if outcome is None or outcome.scores is None:
+            return []
+        return [
+            tr("{name}: {score}", name=match.names[s], score=score)
+            for s, score in enumerate(outcome.scores)
+        ]
+
+    # -- what the game may use -----------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = self.relayout(size)
+
+    @property
+    def stage(self) -> Choreography:
+        return self.table.choreography
+
+    @property
+    def narration(self) -> Narration:
+        return self.table.narration
+
+    @property
+    def painter(self) -> CardPainter:
+        return self.table.painter
+
+    @property
+    def eyes(self) -> Eyes:
+        return self.table.eyes
+
+    def name(self, seat: Seat) -> str:
+        return self.table.names[seat]
+
+    def colour(self, key: str) -> tuple[int, int, int]:
+        return self.table.host.assets.colour(key)

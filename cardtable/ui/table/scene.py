@@ -1,0 +1,377 @@
+"""The table: one scene for every game.
+
+It composes the shared pieces round a game's `GameTable`: the turns and the eyes (`flow`), the
+choreography and the narration, the top bar, hints, the focus ring over the targets, the seat
+plates. It is the only time source of drawing (`clock`, advanced by `update`), so a frame is a
+function of the table's state. Drawing, bottom to top: the static layer, the game's sections,
+the plates, the cards at rest, cards held still, cards in the air, the targets and the hint,
+the top bar, the narration (which keeps clear of the targets and the bar's buttons).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from ...ai.hints import Hint
+from ...engine.core import Action, Event, IllegalAction, Seat
+from ...i18n import tr
+from ...match import SPECTATOR, Match, MatchConfig
+from ...text import Narrator, rejection
+from ..scene import Scene
+from ..widgets import FocusRing
+from . import exits
+from .choreography import Choreography
+from .flight import paint_flight
+from .flow import LiveGame
+from .hints import Hints
+from .hud import Hud, HudActions, thinking_line
+from .narration import Narration
+from .painter import CardPainter
+from .plates import PlateFonts, draw_plate
+from .protocol import OPEN, Eyes, GameTable, Moment, TableContext
+from .targets import Target, recommended
+
+
+class TableScene(Scene):
+    def __init__(self, app: Any, match: Match, game_table: type[GameTable[Any, Any]]) -> None:
+        super().__init__(app)
+        self.match = match
+        self.source = LiveGame(match)
+        self.clock = 0.0
+        self.viewer: Seat = self.source.first_viewer()
+        self.choreography = Choreography(self._redraw, self._show, self._play)
+        self.narration = Narration(self.choreography.also, lambda: self.choreography.speed)
+        self.painter = CardPainter(app, game_table.game)
+        self.context = TableContext(
+            app,
+            self.choreography,
+            self.narration,
+            self.painter,
+            match.names,
+            len(match.seats),
+            match.options,
+            self.act,
+            self._eyes(),
+        )
+        self.game_table = game_table(self.context)
+        self._layout_round = 0  # counts layouts: the static layer is redrawn for a new one
+        self.obs = self.observe()
+        self.hints = Hints()
+        self.hud = Hud(
+            app,
+            match.spec.title,
+            HudActions(self.open_menu, self.open_rules, self.open_log, self.ask_hint),
+        )
+        self.ring = FocusRing()
+        self.recorder: Any = None  # saves every move (set by start_table)
+
+    # -- eyes ----------------------------------------------------------------------------------
+    def _eyes(self) -> Eyes:
+        """The viewer's chair at the bottom; a spectator sits in the first person's (seat 0's
+        when nobody plays)."""
+        if self.viewer >= 0:
+            return Eyes(self.viewer, self.viewer)
+        humans = self.match.humans()
+        return Eyes(humans[0] if humans else 0, self.viewer)
+
+    def observe(self) -> Any:
+        sees = self.viewer
+        if sees == SPECTATOR:
+            sees = self.game_table.spectator_seat(self.match)
+        return self.source.observe(sees)
+
+    def look_from(self, seat: Seat) -> None:
+        """New eyes on the table: what was staged for the old ones goes, with their messages
+        (one may name the previous person's private cards) and their hint."""
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        self.context.eyes = self._eyes()
+        self.choreography.clear()
+        self.narration.clear()
+        self.hints.forget()
+        self.game_table.clear_selection()
+        self._relayout()
+        self.obs = self.observe()
+        self.game_table.settle(self.obs)
+        self.app.dirty = True
+
+    def name(self, seat: Seat) -> str:
+        return self.match.names[seat]
+
+    def private(self, text: str) -> str:
+        """A prompt meant for the person at the screen. While the device goes round it says
+        whose it is ("Player 2: Your turn: ..."), so nobody answers another person's prompt."""
+        if not text or self.viewer < 0 or not self.match.is_pass_and_play():
+            return text
+        return tr("{name}: {prompt}", name=self.name(self.viewer), prompt=text)
+
+    # -- what tools and tests ask ------------------------------------------------------------
+    def may_act(self) -> bool:
+        """Whether the person in front of the screen may act now."""
+        return self.source.may_act(self.viewer) and not self.choreography.busy
+
+    def legal(self) -> tuple[Action, ...]:
+        return self.source.legal(self.viewer) if self.may_act() else ()
+
+    def live_targets(self) -> list[Target]:
+        if not self.may_act():
+            return []
+        return list(self.game_table.targets(self.obs, self.legal()))
+
+    def prompt(self) -> str:
+        """The status line as the person who may act reads it."""
+        return self.private(self.game_table.status(self.obs))
+
+    @property
+    def busy(self) -> bool:
+        """Something is moving on the table."""
+        return self.choreography.busy
+
+    @property
+    def settled(self) -> bool:
+        """Nothing moves and no message is showing."""
+        return not self.choreography.busy and not self.narration.showing
+
+    def at_rest(self) -> None:
+        """Everything queued happens now and the messages go (a screenshot of the table)."""
+        self.choreography.finish_all()
+        self.narration.clear()
+
+    def advance_animation(self, dt: float) -> None:
+        """Run the animation alone (a benchmark: no turn starts)."""
+        self.choreography.update(dt)
+
+    @property
+    def hint(self) -> Hint | None:
+        return self.hints.hint
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hints.busy
+
+    @property
+    def ai_pause(self) -> float:
+        return self.source.ai_pause
+
+    @ai_pause.setter
+    def ai_pause(self, seconds: float) -> None:
+        self.source.ai_pause = seconds
+
+    @property
+    def speed(self) -> float:
+        return self.choreography.speed
+
+    # -- the scene -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._set_motion()
+        self.resize(self.app.size)
+        opening = self._seen(self.source.opening())
+        self.game_table.animate(Moment(None, opening, None, self.obs))
+
+    def exit(self) -> None:
+        self.source.close()
+        if self.recorder is not None:  # put away unfinished: another window may resume it
+            self.recorder.close()
+
+    def resume(self) -> None:
+        self._set_motion()
+        self.resize(self.app.size)
+
+    def _set_motion(self) -> None:
+        settings = self.app.settings
+        self.choreography.set_motion(settings.speed_factor, settings.reduced_motion)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.hud.build(size)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.game_table.resize(self.app.size)
+        self._layout_round += 1
+
+    def is_animating(self) -> bool:
+        return bool(
+            self.choreography.busy
+            or self.narration.showing
+            or self.hints.busy
+            or self.source.waiting()
+        )
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.choreography.update(dt)
+        self.narration.update(dt)
+        if self.hints.poll(self.viewer if self.may_act() else None, self.legal()):
+            self.app.dirty = True
+        if not self.choreography.busy:
+            self.source.step(self)
+
+    # -- moves ---------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        """The person in front of the screen makes a move."""
+        if not self.may_act():
+            return
+        self.hints.forget()
+        try:
+            self.moved(self.viewer, self.source.play(self.viewer, action))
+        except IllegalAction as err:  # the UI offers only legal moves; say so if one slips
+            say = Narrator(tuple(self.match.names), self.viewer)
+            self.app.notify(rejection(self.match.config.game, err, say))
+        self.game_table.clear_selection()
+
+    def moved(self, seat: Seat, events: Sequence[Event]) -> None:
+        before = self.obs
+        if self.recorder is not None and self.recorder.problem:
+            self.app.notify(self.recorder.problem)
+        self.obs = self.observe()
+        seen = self._seen(events)
+        for event in seen:
+            sound = self.game_table.sounds.get(type(event))
+            if sound:
+                self._play(sound)
+        self.game_table.animate(Moment(seat, seen, before, self.obs))
+        self.app.dirty = True
+
+    def _seen(self, events: Sequence[Event]) -> tuple[Event, ...]:
+        if self.viewer == OPEN:
+            return tuple(events)
+        return tuple(event.redact(self.viewer) for event in events)
+
+    def pass_device(self, name: str, on_lift: Any) -> None:
+        exits.pass_device(self.app, name, on_lift)
+
+    def game_over(self) -> None:
+        exits.show_result(self.app, self)
+
+    def result_lines(self) -> list[str]:
+        return self.game_table.result_lines(self.match)
+
+    def next_game_config(self) -> MatchConfig:
+        return self.game_table.rematch(self.match.config, self.obs)
+
+    # -- what the choreography tells -------------------------------------------------------------
+    def _redraw(self) -> None:
+        self.app.dirty = True
+
+    def _show(self, obs: Any) -> None:
+        self.obs = obs
+
+    def _play(self, sound: str) -> None:
+        self.app.sound.play(self.app.assets.sound(sound))
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.hud.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for target in reversed(self.live_targets()):
+                if target.rect.collidepoint(event.pos):
+                    target.activate()
+                    self.app.dirty = True
+                    return True
+            return self.game_table.clear_selection()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.game_table.clear_selection()
+            return True
+        return event.type == pygame.MOUSEMOTION  # hover highlights need a redraw
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        hotkeys = {
+            pygame.K_ESCAPE: self.open_menu,
+            pygame.K_h: self.ask_hint,
+            pygame.K_l: self.open_log,
+            pygame.K_r: self.open_rules,
+            pygame.K_F1: self.open_rules,
+            **self.game_table.keys(),
+        }
+        if key in hotkeys:
+            hotkeys[key]()
+            return True
+        self.ring.set(self.live_targets())
+        self.ring.handle(event)
+        moves = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
+        return key in (*moves, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+    def open_menu(self) -> None:
+        exits.open_menu(self.app, self)
+
+    def open_rules(self) -> None:
+        exits.open_rules(self.app, self.match.config.game)
+
+    def open_log(self) -> None:
+        exits.open_log(self.app, self.match, self.viewer)
+
+    def ask_hint(self) -> None:
+        if not self.may_act() or self.hints.busy:
+            return
+        view = self.match.view(self.viewer)
+        self.hints.ask(view, self.legal(), self.match.agent_rng(self.viewer))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        game = self.game_table
+        key = (self.viewer, self._layout_round)
+        surface.blit(self.painter.static_layer(size, key, game.draw_static), (0, 0))
+        if self.source.curtain_for is not None:
+            return  # the device is being passed: nobody's cards, not even for one frame
+        obs = self.obs
+        game.draw_sections(surface, obs)
+        fonts = PlateFonts.for_height(self.app, size[1])
+        for placed in game.plates(obs):
+            draw_plate(surface, placed, self.app, fonts)
+        self._draw_cards(surface, obs)
+        targets = self.live_targets()
+        self._draw_targets(surface, targets)
+        self.hud.draw(surface, self._status_line(), self.may_act())
+        avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons]
+        self.narration.draw(surface, self.app, game.spot, avoid)
+
+    def _draw_cards(self, surface: pygame.Surface, obs: Any) -> None:
+        stage, painter = self.choreography, self.painter
+        for key, slot in self.game_table.slots(obs).items():
+            if key in stage.hidden:
+                continue
+            card = stage.standins.get(key, slot.card)
+            painter.draw_card(surface, slot.rect, card, dim=slot.dim, lifted=slot.lifted)
+        for still in stage.stills:
+            painter.draw_card(surface, still.rect, still.card)
+        for flight in stage.flights:
+            paint_flight(surface, flight, painter)
+
+    def _draw_targets(self, surface: pygame.Surface, targets: list[Target]) -> None:
+        if not self.may_act():
+            return
+        colour = self.app.assets.colour
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        ringed = self.ring.focused
+        for target in targets:
+            focused = isinstance(ringed, Target) and ringed.key == target.key
+            hover = target.rect.collidepoint(mouse)
+            width = 4 if focused or hover or target.selected else 2
+            edge = colour("focus" if focused else "legal")
+            pygame.draw.rect(surface, edge, target.rect.inflate(8, 8), width, border_radius=10)
+        self.game_table.draw_controls(surface, targets)
+        hinted = self.hints.hint.action if self.hints.hint is not None else None
+        for rect in recommended(targets, hinted):
+            pygame.draw.rect(surface, colour("good"), rect.inflate(14, 14), 4, border_radius=12)
+
+    def _status_line(self) -> str:
+        hints = self.hints
+        if hints.hint is not None or hints.busy:
+            line = hints.line
+        else:
+            line = "" if self.choreography.busy else self.game_table.status(self.obs)
+        if self.may_act():
+            line = self.private(line)
+        thinking = self.source.thinking
+        if thinking is not None and not self.may_act():
+            line = thinking_line(self.name(thinking), self.clock)
+        return line

@@ -1,0 +1,137 @@
+"""The one narration: when messages show, how long they stay, where they go (never on top of
+each other or of a control), and what new eyes forget."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from cardtable.ui.table.narration import MOST_SHOWN, Narration, free_place
+from cardtable.ui.table.tones import Tone
+
+AREA = pygame.Rect(0, 0, 1000, 600)
+SPOTS = {None: (500, 300), 0: (500, 500), 1: (200, 150)}
+
+
+def measure(text: str) -> tuple[int, int]:
+    return 10 * len(text), 20  # ten pixels a letter, twenty high
+
+
+class Queue:
+    """A stand-in for the choreography: what is scheduled runs on `run()`."""
+
+    def __init__(self) -> None:
+        self.waiting: list = []
+
+    def __call__(self, action) -> None:
+        self.waiting.append(action)
+
+    def run(self) -> None:
+        for action in self.waiting:
+            action()
+        self.waiting.clear()
+
+
+def narration(speed: float = 1.0) -> tuple[Narration, Queue]:
+    queue = Queue()
+    return Narration(queue, lambda: speed), queue
+
+
+def test_a_queued_message_shows_when_the_animation_gets_there_and_now_at_once():
+    said, queue = narration()
+    said.say("Astrid keeps", about=1)
+    assert not said.showing
+    queue.run()
+    assert [m.text for m in said.messages] == ["Astrid keeps"] and said.last == "Astrid keeps"
+    said.say("Deal 2", when="now")
+    assert [m.text for m in said.messages] == ["Astrid keeps", "Deal 2"] and not queue.waiting
+
+
+def test_a_message_stays_its_reading_time_divided_by_the_speed_and_fades_in():
+    for speed, stays in ((1.0, 1.6), (2.0, 0.8), (0.0, 0.8), (0.25, 3.2)):
+        said, _ = narration(speed)
+        said.say("Bjørn is out", tone=Tone.DANGER, when="now")
+        said.update(0.05)
+        assert 0 < said.messages[0].alpha < 1
+        said.update(stays - 0.1)
+        assert said.showing and said.messages[0].alpha == 1.0, speed
+        said.update(0.1)
+        assert not said.showing, speed
+        assert said.last == "Bjørn is out"  # the last thing said is still known
+
+
+def test_at_most_three_show_and_replaces_takes_the_place_of_the_one_at_its_spot():
+    said, _ = narration()
+    for n in range(5):
+        said.say(f"message {n}", when="now")
+    assert len(said.messages) == MOST_SHOWN
+    assert [m.text for m in said.messages] == ["message 2", "message 3", "message 4"]
+    said.say("about one", about=1, when="now")
+    said.say("news", replaces=True, when="now")
+    texts = [m.text for m in said.messages]
+    assert texts == ["about one", "news"]
+
+
+def test_messages_said_together_never_overlap_and_read_top_to_bottom():
+    said, _ = narration()
+    for text in ("Chiara is out", "Dev held the Fool and rests next deal", "Deal 3: Elif deals"):
+        said.say(text, when="now")
+    placed = said.place(AREA, SPOTS.__getitem__, measure)
+    boxes = [box for _, box in placed]
+    assert boxes[0].center == SPOTS[None]  # the first where it was said
+    for a, b in itertools.pairwise(boxes):
+        assert not a.colliderect(b) and a.top < b.top
+    assert all(AREA.contains(box) for box in boxes)
+
+
+def test_a_message_keeps_clear_of_the_controls_and_inside_the_window():
+    said, _ = narration()
+    said.say("You keep", about=0, when="now")
+    button = pygame.Rect(400, 480, 200, 40)  # right where the message would go
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, avoid=[button])
+    assert not box.colliderect(button) and AREA.contains(box)
+    said.say("A long message near the top-left seat that does not fit", about=1, when="now")
+    near_edge = {**SPOTS, 1: (5, 5)}
+    boxes = [box for _, box in said.place(AREA, near_edge.__getitem__, measure, [button])]
+    assert all(AREA.contains(box) for box in boxes)
+    assert not any(box.colliderect(button) for box in boxes)
+
+
+def test_with_no_free_place_a_message_stays_where_it_was_said():
+    area = pygame.Rect(0, 0, 300, 40)
+    box = pygame.Rect(0, 0, 100, 30)
+    box.center = (150, 20)
+    assert free_place(box, [area], area) == box.clamp(area)
+
+
+def test_new_eyes_clear_every_message_and_the_last_line():
+    said, _ = narration()
+    said.say("You hold the Cat", when="now")
+    said.clear()
+    assert not said.showing and said.last == ""
+
+
+def test_messages_are_drawn_in_their_tone_over_a_panel(tmp_path):
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from cardtable.ui.app import App
+
+    from .harness import make_app
+
+    app: App = make_app(tmp_path, size=(1000, 600))
+    said, _ = narration()
+    said.say("Astrid loses a life", tone=Tone.DANGER, when="now")
+    said.update(1.0)  # fully faded in
+    surface = pygame.Surface((1000, 600))
+    surface.fill((0, 0, 0))
+    said.draw(surface, app, SPOTS.__getitem__)
+    danger = app.assets.colour("danger")
+    row = [surface.get_at((x, 300))[:3] for x in range(300, 700)]
+    assert any(_close(pixel, danger) for pixel in row)  # the words, in the danger colour
+    assert surface.get_at((500, 300 - 15))[:3] != (0, 0, 0)  # the panel behind them
+
+
+def _close(a, b, tolerance: int = 40) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
