@@ -129,7 +129,7 @@ def _describe(err: BaseException) -> str:
 
 def _make_app():
     from .storage import Settings
-    from .ui.app import App
+    from .ui.core.app import App
 
     settings = Settings()
     settings.animation_speed = "instant"
@@ -143,7 +143,7 @@ def _check_assets(app) -> str:
 
     from . import i18n
     from .themes import CUES, assets_dir, available_themes, load_theme
-    from .ui.text import missing_fonts
+    from .ui.core.typeset import missing_fonts
 
     icon = assets_dir() / "icons" / "cardtable-64.png"
     if not icon.is_file():

@@ -29,7 +29,7 @@ class FellBack(Exception):
 
 def _review_app(size: tuple[int, int], settings):
     """An App for a review screenshot: FellBack if anything fell back."""
-    from .app import App
+    from .core.app import App
 
     app = App(size, settings, remember=False)
     if app.fallbacks:
@@ -143,7 +143,7 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
     import pygame
 
     from ..storage import Settings
-    from .app import App
+    from .core.app import App
     from .scenes.setup import table_class
 
     settings = Settings()
@@ -241,7 +241,7 @@ def idle_cpu(seconds: float = 10.0) -> float:
     _headless_env()
     from ..match import Match, MatchConfig, SeatConfig
     from ..storage import Settings
-    from .app import App
+    from .core.app import App
     from .scenes.setup import table_class
 
     settings = Settings()

@@ -19,7 +19,7 @@ def _no_display() -> bool:
 
 
 def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None) -> int:
-    from .app import App
+    from .core.app import App
     from .scenes.title import TitleScene
 
     try:

@@ -27,9 +27,9 @@ from ..engine.core import Event, IllegalAction, Seat
 from ..i18n import tr
 from ..match import SPECTATOR, Match
 from .ai_worker import AIWorker
-from .scene import Scene
-from .tween import Timeline, Tween, ease_in_out_cubic, linear
-from .widgets import Button, draw_text, follow_reading, panel, rtl
+from .core.scene import Scene
+from .core.tween import Timeline, Tween, ease_in_out_cubic, linear
+from .core.widgets import Button, draw_text, follow_reading, panel, rtl
 
 
 @dataclass

@@ -19,8 +19,8 @@ from cardtable.ai.agents import make_agent
 from cardtable.engine.games import GAME_IDS, get_spec
 from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
 from cardtable.storage import Settings
-from cardtable.ui import text as text_module
-from cardtable.ui.app import App
+from cardtable.ui.core import typeset as text_module
+from cardtable.ui.core.app import App
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.log import LogScene

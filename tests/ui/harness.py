@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.storage import Settings
-from cardtable.ui.app import App
+from cardtable.ui.core.app import App
 
 
 def make_app(tmp_path, size=(1280, 800), speed: str = "instant") -> App:

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
-from cardtable.ui.scene import Scene, SceneStack
+from cardtable.ui.core.scene import Scene, SceneStack
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from cardtable import applog, cli
-from cardtable.ui import text
-from cardtable.ui.scene import Scene
+from cardtable.ui.core import typeset as text
+from cardtable.ui.core.scene import Scene
 from cardtable.ui.scenes.title import TitleScene
 
 from .harness import make_app

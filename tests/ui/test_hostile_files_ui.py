@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.housekeeping import at_start
 from cardtable.storage import Settings
-from cardtable.ui.app import App
+from cardtable.ui.core.app import App
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.title import TitleScene
 

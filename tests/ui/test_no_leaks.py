@@ -36,7 +36,7 @@ from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games import get_spec
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.themes import CardArt
-from cardtable.ui import text as text_module
+from cardtable.ui.core import typeset as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.log import LogScene
 from cardtable.ui.scenes.result import ResultScene

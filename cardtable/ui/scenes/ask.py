@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ...i18n import localize_digits, tr
-from ..widgets import dim, draw_text, panel, wrap
+from ..core.widgets import dim, draw_text, panel, wrap
 from .menu import MenuScene
 
 

@@ -9,8 +9,8 @@ import pygame
 from ...engine.games import GAME_IDS, get_spec
 from ...i18n import tr
 from ...rules_text import blurb
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
 
 FANS = {
     "quattro": ("R6", "B5", "Y4", "0"),

@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from ...i18n import tr
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..core.scene import Scene
+from ..core.widgets import Button, draw_text
 
 
 class CurtainScene(Scene):

@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 
-from ..scene import Scene
-from ..widgets import Button, FocusRing, dim, draw_text, panel
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, dim, draw_text, panel
 
 
 class MenuScene(Scene):

@@ -18,8 +18,8 @@ from ...engine.scenario import LIMITS, Scenario, load, replay, start
 from ...engine.untrusted import read_yaml
 from ...i18n import card_name, join_list, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 

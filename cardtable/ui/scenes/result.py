@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from ...i18n import join_list, tr
-from ..scene import Scene
-from ..widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
 
 
 class ResultScene(Scene):

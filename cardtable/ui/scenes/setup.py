@@ -14,8 +14,8 @@ from ...engine.games import get_spec
 from ...i18n import N_, number, tr, trc
 from ...match import HUMAN, Match, MatchConfig, SeatConfig
 from ...saves import GameInUse, SetAside, open_game
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, panel
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel
 
 # The AI players' names; each language gives them names of its own (trc "AI player name").
 AI_NAMES = ["Astrid", "Bjørn", "Chiara", "Dev", "Elif", "Farid", "Gro", "Hana"]

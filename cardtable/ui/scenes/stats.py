@@ -11,8 +11,8 @@ from ...engine.games import GAME_IDS, get_spec
 from ...housekeeping import count_replays, statistics
 from ...i18n import N_, number, tr, trn
 from ...stats import LOWER_IS_BETTER, GameStats
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
 
 RESULT_COLOURS = {
     "won": (120, 210, 130),

@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from ...i18n import tr
-from ..scene import Scene
-from ..widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
+from ..core.scene import Scene
+from ..core.widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
 
 
 class TextPage(Scene):

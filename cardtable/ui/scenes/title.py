@@ -11,7 +11,7 @@ import pygame
 
 from ...i18n import tr
 from ...saves import SavedGame, unfinished_games
-from ..widgets import draw_text
+from ..core.widgets import draw_text
 from .menu import MenuScene
 
 MOST_LISTED = 6  # unfinished games offered here (`cardtable saves` lists them all)

@@ -27,9 +27,9 @@ import pygame
 from ...engine.core import Event, Seat
 from ...engine.games import clash as rules
 from ...i18n import join_list, number, tr, trn
+from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
+from ..core.widgets import draw_text, follow_reading, mirror_x, panel, rtl
 from ..table import SPECTATOR, Flight, SlotDraw, TableScene, Target
-from ..tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
-from ..widgets import draw_text, follow_reading, mirror_x, panel, rtl
 
 SEAT_ORDER = (0, 2, 1, 3)  # clockwise round the table: partners sit opposite each other
 BOTTOM, LEFT, TOP, RIGHT = range(4)

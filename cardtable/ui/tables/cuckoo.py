@@ -16,8 +16,8 @@ import pygame
 from ...engine.core import Event, Seat
 from ...engine.games import cuckoo as rules
 from ...i18n import card_name, join_list, tr, trn
+from ..core.widgets import draw_text, follow_reading
 from ..table import SlotDraw, TableScene, Target
-from ..widgets import draw_text, follow_reading
 
 
 class CuckooTable(TableScene):

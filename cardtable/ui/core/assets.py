@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..i18n import tr
-from ..themes import CardArt, Theme, load_theme
+from ...i18n import tr
+from ...themes import CardArt, Theme, load_theme
 
 if TYPE_CHECKING:
     from .app import App

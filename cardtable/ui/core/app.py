@@ -19,14 +19,14 @@ from pathlib import Path
 
 import pygame
 
-from .. import i18n
-from ..applog import current_log, log_exception, logger, where_logged
-from ..i18n import ltr_text, tr
-from ..storage import Settings, load_settings, save_settings
-from ..themes import assets_dir
+from ... import i18n
+from ...applog import current_log, log_exception, logger, where_logged
+from ...i18n import ltr_text, tr
+from ...storage import Settings, load_settings, save_settings
+from ...themes import assets_dir
 from .scene import Scene, SceneStack
-from .text import TextFont, missing_fonts
-from .text import clear_caches as clear_text_caches
+from .typeset import TextFont, missing_fonts
+from .typeset import clear_caches as clear_text_caches
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 500)
@@ -280,7 +280,7 @@ class App:
                 10,
             )
             return
-        from .scenes.title import TitleScene
+        from ..scenes.title import TitleScene
 
         if isinstance(scene, TitleScene):  # nowhere left to go back to
             logger.critical("the title screen keeps failing: the app stops")

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import i18n
+from ... import i18n
 
 if TYPE_CHECKING:
     from .app import App
@@ -302,7 +302,7 @@ class Piece:
 
 
 def font_path(script: str, family: str, bold: bool) -> Path:
-    from ..themes import assets_dir
+    from ...themes import assets_dir
 
     name = FONT_FILES.get((script, family, bold)) or FONT_FILES[(script, "sans", bold)]
     return assets_dir() / "fonts" / name
@@ -311,7 +311,7 @@ def font_path(script: str, family: str, bold: bool) -> Path:
 def missing_fonts() -> list[Path]:
     """The font files the app draws with that are not there (each would fall back to
     pygame's own font, which has no Devanagari, no Arabic script and no card suits)."""
-    from ..themes import assets_dir
+    from ...themes import assets_dir
 
     folder = assets_dir() / "fonts"
     return [

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import i18n
-from . import text as text_module
+from ... import i18n
+from . import typeset
 
 if TYPE_CHECKING:
     from .app import App
@@ -91,10 +91,8 @@ def draw_text(
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, rect)
-    if text and text_module.recording():
-        text_module.record(
-            text_module.TextDraw(text, rect.copy(), natural, max_width, box, surface)
-        )
+    if text and typeset.recording():
+        typeset.record(typeset.TextDraw(text, rect.copy(), natural, max_width, box, surface))
     return rect
 
 
