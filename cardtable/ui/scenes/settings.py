@@ -124,7 +124,7 @@ class SettingsScene(MenuScene):
         ids = [t.id for t in available_themes()] or ["classic"]
         s = self.app.settings
         s.theme = ids[(ids.index(s.theme) + 1) % len(ids)] if s.theme in ids else ids[0]
-        self.app.assets.use_theme(s.theme)
+        self.app.use_theme(s.theme)
         self._changed()
 
     def _fullscreen(self) -> None:
