@@ -30,10 +30,12 @@ class FellBack(Exception):
 def _review_app(size: tuple[int, int], settings):
     """An App for a review screenshot: FellBack if anything fell back."""
     from .core.app import App
+    from .screens import register_all
 
     app = App(size, settings, remember=False)
     if app.fallbacks:
         raise FellBack(app.fallbacks)
+    register_all(app.router)
     return app
 
 
@@ -79,7 +81,7 @@ def screenshot(
     import pygame
 
     from ..storage import Settings
-    from .scenes.setup import table_class
+    from .screens import table_class
 
     settings = Settings()
     if theme:
@@ -114,8 +116,8 @@ def rules_screenshot(
     import pygame
 
     from ..storage import Settings
-    from .scenes.rules import RulesScene
-    from .scenes.setup import table_class
+    from . import routes
+    from .screens import table_class
 
     settings = Settings()
     if lang:
@@ -126,7 +128,7 @@ def rules_screenshot(
     app.stack.apply_pending()
     table.timeline.finish_all()
     table.banners.clear()
-    page = RulesScene(app, game)
+    page = app.router.scene(routes.Rules(game))
     app.stack.push(page)
     app.stack.apply_pending()
     page.scroll = max(0, min(page.max_scroll(), scroll))
@@ -144,10 +146,11 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
 
     from ..storage import Settings
     from .core.app import App
-    from .scenes.setup import table_class
+    from .screens import register_all, table_class
 
     settings = Settings()
     app = App((1920, 1080), settings, remember=False)
+    register_all(app.router)
     # a bare fill-and-flip frame, for comparison
     bare = []
     for _ in range(frames):
@@ -242,11 +245,12 @@ def idle_cpu(seconds: float = 10.0) -> float:
     from ..match import Match, MatchConfig, SeatConfig
     from ..storage import Settings
     from .core.app import App
-    from .scenes.setup import table_class
+    from .screens import register_all, table_class
 
     settings = Settings()
     settings.animation_speed = "instant"
     app = App((1280, 800), settings, remember=False)
+    register_all(app.router)
     config = MatchConfig("cuckoo", [SeatConfig("You"), SeatConfig("Ann", "easy")], {}, {}, 3)
     scene = table_class("cuckoo")(app, Match(config))
     # wait until it is the person's turn and everything has settled

@@ -14,8 +14,9 @@ from cardtable.ui.core.scene import Scene, SceneStack
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import SetupScene, start_table
+from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import start_table
 from cardtable.ui.tables.cuckoo import CuckooTable
 
 from .harness import click, key, make_app, run_until

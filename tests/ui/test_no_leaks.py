@@ -40,8 +40,8 @@ from cardtable.ui.core import typeset as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.log import LogScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import start_table
 from cardtable.ui.table import TableScene
 
 from .harness import click, key, make_app

@@ -15,7 +15,7 @@ from cardtable.engine.games import polar as rules
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
+from cardtable.ui.screens import start_table
 from cardtable.ui.table import SPECTATOR
 from cardtable.ui.tables.polar import PolarTable, scoring_marks
 

@@ -25,6 +25,7 @@ from ...i18n import ltr_text, tr
 from ...paths import assets_dir
 from ...storage import Settings, load_settings, save_settings
 from .assets import Assets
+from .router import Router
 from .scene import Scene, SceneStack
 from .sound import Sound
 from .typeset import TextFont, missing_fonts
@@ -38,7 +39,8 @@ REPEAT_WINDOW = 10.0  # seconds: a scene that fails twice within them is closed
 
 
 class App:
-    """The window and its scene stack: the `Host` every scene is built over."""
+    """The window, its scene stack and its router: the `Host` every scene is built over. The
+    screens are registered by whoever opens the app (`ui.screens.register_all`)."""
 
     def __init__(
         self,
@@ -73,6 +75,7 @@ class App:
         if settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
         self.stack = SceneStack()
+        self.router = Router(self, self.stack)
         self.running = True
         self.dirty = True
         self._fonts: dict[tuple[int, bool, str, str], TextFont] = {}
@@ -298,9 +301,7 @@ class App:
                 10,
             )
             return
-        from ..scenes.title import TitleScene
-
-        if isinstance(scene, TitleScene):  # nowhere left to go back to
+        if self.router.home is None or self.router.is_home(scene):  # nowhere left to go back to
             logger.critical("the title screen keeps failing: the app stops")
             self._tell_console(
                 f"cardtable: the title screen keeps failing; the details are in {where_logged()}"
@@ -312,7 +313,7 @@ class App:
         for leftover in self.stack.abandon():
             log_exception("a screen failed while it was being closed", leftover)
         self._failed = None
-        self.stack.push(TitleScene(self))
+        self.router.go_home()
         self.stack.apply_pending()  # at once: an empty stack would end the loop
         self.stack.resize(self.size)
         self.notify(

@@ -1,8 +1,9 @@
-"""What a scene may use of the app: the `Host` protocol.
+"""What a scene may use of the app: the `Host` protocol, and the `Navigator` it moves with.
 
-Scenes, widgets and the table type against it, never against `App`: so the core modules do not
-import the app (which imports them), and a scene can be built over any host (the app, a
-headless review, a test). `App` implements it.
+Scenes, widgets and the table type against these protocols, never against `App`: so the core
+modules do not import the app (which imports them), and a scene can be built over any host
+(the app, a headless review, a test). `App` implements `Host`; `Router` implements `Navigator`.
+`Route` is the base of the destinations a navigator goes to (`ui/routes.py` lists them).
 """
 
 from __future__ import annotations
@@ -15,10 +16,31 @@ from .sound import Sound
 from .typeset import TextFont
 
 
+class Route:
+    """A destination: a frozen dataclass saying which screen, with what (ui/routes.py)."""
+
+
+class Navigator(Protocol):
+    """Moves between screens. Changes are queued and happen at the end of the frame; a route
+    whose screen cannot be shown (a save another window holds, say) tells the person why and
+    returns False."""
+
+    def push(self, route: Route) -> bool: ...
+
+    def replace(self, route: Route) -> bool: ...
+
+    def reset(self, route: Route) -> bool: ...
+
+    def pop(self) -> None: ...
+
+    def go_home(self) -> None: ...
+
+
 class Host(Protocol):
     settings: Settings
     assets: Assets
     sound: Sound
+    router: Navigator
     dirty: bool  # something changed: draw the next frame
 
     @property

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import tr
+from ..core.host import Host
 from .textpage import TextPage
 
 
 class LogScene(TextPage):
-    def __init__(self, app: Any, match: Any, viewer: int) -> None:
+    def __init__(self, app: Host, match: Any, viewer: int) -> None:
         super().__init__(app)
         self.match = match
         self.viewer = viewer

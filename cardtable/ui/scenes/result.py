@@ -7,6 +7,8 @@ from typing import Any
 import pygame
 
 from ...i18n import join_list, tr
+from .. import routes
+from ..core.host import Host
 from ..core.scene import Scene
 from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
 
@@ -14,7 +16,7 @@ from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, pa
 class ResultScene(Scene):
     opaque = False
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: Host, table: Any) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
@@ -63,15 +65,10 @@ class ResultScene(Scene):
         self.ring.set([again, menu])
 
     def play_again(self) -> None:
-        from .setup import start_table
-
-        config = self.table.next_game_config()
-        self.app.stack.reset(start_table(self.app, config))
+        self.app.router.reset(routes.Play(self.table.next_game_config()))
 
     def to_menu(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.router.reset(routes.Title())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

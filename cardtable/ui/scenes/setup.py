@@ -4,16 +4,16 @@ The defaults give the standard table: you against AI opponents."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from ...engine.games import get_spec
 from ...i18n import N_, number, tr, trc
-from ...match import HUMAN, Match, MatchConfig, SeatConfig
-from ...saves import GameInUse, SetAside, open_game
+from ...match import HUMAN, MatchConfig, SeatConfig
+from ...saves import discard, unfinished_games
+from .. import routes
+from ..core.host import Host
 from ..core.scene import Scene
 from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel
 
@@ -73,73 +73,8 @@ def name_people(seats: list[SeatConfig]) -> list[SeatConfig]:
     return named
 
 
-def table_class(game: str) -> type:
-    if game == "cuckoo":
-        from ..tables.cuckoo import CuckooTable
-
-        return CuckooTable
-    if game == "quattro":
-        from ..tables.quattro import QuattroTable
-
-        return QuattroTable
-    if game == "clash":
-        from ..tables.clash import ClashTable
-
-        return ClashTable
-    from ..tables.polar import PolarTable
-
-    return PolarTable
-
-
-def start_table(
-    app: Any,
-    config: MatchConfig,
-    actions=(),
-    saved: Any = None,
-    record: bool = True,
-    lock: Any = None,
-) -> Scene:
-    """A table for `config` (continuing `actions` of the `saved` game, whose `lock` the caller
-    holds); every move is saved as it is made."""
-    from ...saves import Recorder
-
-    if len([s for s in config.seats if s.is_human]) > 1:  # a game saved with two "You"s
-        config = replace(config, seats=name_people(config.seats))
-    match = Match(config, actions)
-    table = table_class(config.game)(app, match)
-    if record:
-        table.recorder = Recorder(
-            match, saved.game_id if saved else None, saved.started if saved else None, lock
-        )
-        if table.recorder.problem:
-            app.notify(table.recorder.problem)
-    return table
-
-
-def in_use_notice() -> str:
-    return tr("That game is being played in another window of Card Table.")
-
-
-def resume_game(app: Any, game_id: str, how: Callable[[Any], None]) -> bool:
-    """Open an unfinished game under its lock and hand its table to `how` (push or replace);
-    a notice instead when another copy plays it or it cannot be read."""
-    try:
-        saved, held = open_game(game_id)
-    except GameInUse:
-        app.notify(in_use_notice(), 8)
-        return False
-    except SetAside as err:
-        app.notify(str(err), 12)
-        return False
-    except OSError as err:
-        app.notify(tr("The game could not be opened: {reason}", reason=err.strerror or str(err)))
-        return False
-    how(start_table(app, saved.config, saved.actions, saved=saved, lock=held))
-    return True
-
-
 class SetupScene(Scene):
-    def __init__(self, app: Any, game: str) -> None:
+    def __init__(self, app: Host, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.spec = get_spec(game)
@@ -198,9 +133,6 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         """Start, unless an unfinished game of this game would be replaced: then ask first."""
-        from ...saves import unfinished_games
-        from .ask import ReplaceUnfinishedScene
-
         for i, seat in enumerate(self.config.seats):
             if not seat.name.strip():
                 self.config.seats[i] = SeatConfig(tr("Seat {number}", number=i + 1), seat.kind)
@@ -209,12 +141,11 @@ class SetupScene(Scene):
             self.app.notify(message, 12)
         mine = [g for g in games if g.game == self.game and not g.in_use]
         if not mine:
-            self.app.stack.replace(start_table(self.app, self.config))
+            self.app.router.replace(routes.Play(self.config))
             return
         unfinished = mine[0]
-        self.app.stack.push(
-            ReplaceUnfinishedScene(
-                self.app,
+        self.app.router.push(
+            routes.ReplaceUnfinished(
                 unfinished,
                 resume=lambda: self._resume_instead(unfinished.game_id),
                 replace=lambda: self._replace(unfinished.game_id),
@@ -222,13 +153,11 @@ class SetupScene(Scene):
         )
 
     def _resume_instead(self, game_id: str) -> None:
-        resume_game(self.app, game_id, self.app.stack.replace)
+        self.app.router.replace(routes.Resume(game_id))
 
     def _replace(self, game_id: str) -> None:
-        from ...saves import discard
-
         discard(game_id)  # refused only when another copy took it meanwhile: it keeps it
-        self.app.stack.replace(start_table(self.app, self.config))
+        self.app.router.replace(routes.Play(self.config))
 
     def _rebuild(self) -> None:
         index = self.ring.index
@@ -320,7 +249,7 @@ class SetupScene(Scene):
             buttons.append(button)
             y += row_h + gap
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
-        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(0, 0, 160, row_h + 8))
+        back = Button(tr("Back"), self.app.router.pop, pygame.Rect(0, 0, 160, row_h + 8))
         start.rect.bottomright = (self.box.right - 24, self.box.bottom - 16)
         back.rect.bottomleft = (self.box.left + 24, self.box.bottom - 16)
         # a right-to-left reader reads each row from the right: label, name, then the choices
@@ -338,7 +267,7 @@ class SetupScene(Scene):
         if self.editing is not None:
             return self._edit_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.router.pop()
             return True
         return self.ring.handle(event)
 

@@ -3,14 +3,13 @@ and a chart of results over time drawn in the app."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ...engine.games import GAME_IDS, get_spec
 from ...housekeeping import count_replays, statistics
 from ...i18n import N_, number, tr, trn
 from ...stats import LOWER_IS_BETTER, GameStats
+from ..core.host import Host
 from ..core.scene import Scene
 from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
 
@@ -31,7 +30,7 @@ RESULT_NAMES = {"won": N_("won"), "drawn": N_("drawn"), "lost": N_("lost")}
 
 
 class StatsScene(Scene):
-    def __init__(self, app: Any, game: str = "cuckoo") -> None:
+    def __init__(self, app: Host, game: str = "cuckoo") -> None:
         super().__init__(app)
         self.game = game
         self.ring = FocusRing()
@@ -70,7 +69,7 @@ class StatsScene(Scene):
                     selected=game == self.game,
                 )
             )
-        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(30, height - bar - 20, 160, bar))
+        back = Button(tr("Back"), self.app.router.pop, pygame.Rect(30, height - bar - 20, 160, bar))
         follow_reading([b.rect for b in (*buttons, back)], pygame.Rect(0, 0, width, height))
         index = self.ring.index
         self.ring.set([*buttons, back], keep=False)
@@ -79,7 +78,7 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.router.pop()
             return True
         return self.ring.handle(event)
 
