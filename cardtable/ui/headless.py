@@ -1,5 +1,9 @@
 """Headless tools for tests and reviews: `cardtable screenshot`, `cardtable rules` and
-`cardtable bench ui`."""
+`cardtable bench ui`.
+
+pygame and the app are imported inside the functions on purpose: SDL's dummy drivers must be
+chosen (`_headless_env`) before pygame loads, and the CLI imports this module only for these
+commands."""
 
 from __future__ import annotations
 

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from ..ai.agents import make_agent
+from ..ai.games import hooks_for
 from ..ai.hints import Hint
 from ..engine.core import Event, IllegalAction, Seat
 from ..i18n import tr
@@ -589,8 +590,6 @@ class TableScene(Scene):
     def ask_hint(self) -> None:
         if not self.may_act() or self.hint_worker.busy:
             return
-        from ..ai.agents import make_agent
-
         self.hint_worker.start(
             self.viewer,
             make_agent("normal", self.game),
@@ -608,8 +607,6 @@ class TableScene(Scene):
         if seat != self.viewer or not self.may_act() or action not in self.legal():
             self.message = ""
             return
-        from ..ai.games import hooks_for
-
         reason = hooks_for(self.game).explain(self.match.view(seat), action)
         self.hint = Hint(action, reason)
         self.message = tr("Hint: {reason}", reason=reason)
