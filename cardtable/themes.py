@@ -162,13 +162,6 @@ REQUIRED_COLOURS = ("text", "muted", "panel", "accent", "highlight", "danger")
 REQUIRED_FONTS = ("ui", "title")
 
 
-def card_info(game: str, card_id: str) -> CardInfo:
-    for info in DECKS[game]:
-        if info.id == card_id:
-            return info
-    raise KeyError(f"{game} has no card {card_id!r}")
-
-
 # --------------------------------------------------------------------------------------------
 # Problems
 

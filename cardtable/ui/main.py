@@ -17,15 +17,6 @@ from .core.scene import Scene
 from .screens import register_all
 
 
-def _no_display() -> bool:
-    """On Linux without X or Wayland, SDL would quietly open an invisible offscreen window."""
-    import os
-
-    if not sys.platform.startswith("linux") or os.environ.get("SDL_VIDEODRIVER"):
-        return False
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
 def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None) -> int:
     try:
         app = App(size)

@@ -13,7 +13,6 @@ from ..core.widgets import Button, FocusRing, dim, draw_text, panel
 
 class MenuScene(Scene):
     heading = ""
-    subheading = ""
     overlay = False  # True: drawn over the scene below, dimmed
 
     def __init__(self, app: Host) -> None:
