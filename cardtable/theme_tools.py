@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import themes
-from .themes import DECKS, GAME_TITLES, Theme
+from .engine.games import get_spec
+from .themes import DECKS, Theme
 
 # Each deck's cards in rows on the sheet ("" is the back).
 SHEET_ROWS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -81,7 +82,7 @@ def render_sheet(theme: Theme, height: int):  # -> pygame.Surface
         cards = DECKS[game]
         total = sum(c.copies for c in cards)
         title = (
-            f"{GAME_TITLES[game]} \u2014 {total} cards, {len(cards)} distinct faces \u2014 "
+            f"{get_spec(game).title} \u2014 {total} cards, {len(cards)} distinct faces \u2014 "
             f"{theme.name}"
         )
         label = title_font.render(title, True, text)

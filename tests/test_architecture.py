@@ -137,7 +137,6 @@ GAME_PLACES = (
 GAME_TESTS_CROOKED: dict[str, str] = {
     "cardtable/ai/arena.py": "F1.2: teams from spec.teams",
     "cardtable/replay_text.py": "F2.5: standings from text_for(game)",
-    "cardtable/themes.py": "F4.4: the fallback card's aspect from the deck catalogue",
     "cardtable/ui/scenes/replays.py": "F2.1 and §7: moves from text_for(game), old board deleted",
     "cardtable/ui/scenes/result.py": "F2.5: the headline from text_for(game)",
     "cardtable/ui/scenes/setup.py": "F2.5: seat labels from text_for(game)",

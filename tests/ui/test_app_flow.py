@@ -243,3 +243,25 @@ def test_every_menu_scene_draws_at_two_sizes(tmp_path, size):
         app.step([], 0.02)
         app.draw()
         assert app.last_error is None
+
+
+def test_polar_offers_the_short_game_only_to_five_or_six_players(tmp_path):
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "polar")
+    app.stack.reset(setup)
+    app.step([], 0.016)
+
+    def short_button():
+        label = next(rect for text, rect in setup.labels if text == "Short game (5 rounds)")
+        return next(b for b in setup.ring.buttons if b.rect.y == label.y)
+
+    while len(setup.config.seats) < 5:
+        setup._seats(1)
+    assert short_button().enabled
+    click(app, short_button().rect.center)
+    assert setup.config.options["short"] is True
+    setup._seats(-1)  # four players: the rules give them the full game
+    assert len(setup.config.seats) == 4
+    assert setup.config.options["short"] is False and not short_button().enabled
+    click(app, short_button().rect.center)
+    assert setup.config.options["short"] is False

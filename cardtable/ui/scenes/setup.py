@@ -37,6 +37,14 @@ VALUE_LABELS = {
     True: N_("Yes"),
     False: N_("No"),
 }
+# The table sizes at which a game offers an option (unlisted: every size): Polar's rules give a
+# short game only to 5 or 6 players. The engine's OptionSpec.seats (F1) takes this over.
+OPTION_SEATS: dict[str, dict[str, range]] = {"polar": {"short": range(5, 7)}}
+
+
+def option_allowed(game: str, option: str, seats: int) -> bool:
+    counts = OPTION_SEATS.get(game, {}).get(option)
+    return counts is None or seats in counts
 
 
 def ai_names() -> list[str]:
@@ -116,8 +124,9 @@ class SetupScene(Scene):
             self.config.seats.append(SeatConfig(names[(count - 2) % len(names)], "normal"))
         else:
             self.config.seats.pop()
-        if self.game == "polar" and count <= 4:
-            self.config.options["short"] = False
+        for option in self.spec.options:
+            if not option_allowed(self.game, option.name, count):
+                self.config.options[option.name] = option.default
         self._rebuild()
 
     def _option(self, name: str) -> None:
@@ -244,8 +253,7 @@ class SetupScene(Scene):
                 lambda n=option.name: self._option(n),
                 pygame.Rect(x0 + label_w + name_w + 12, y, kind_w * 2, row_h),
             )
-            if option.name == "short" and len(seats) <= 4:
-                button.enabled = False  # the rules give a short game only to 5 or 6 players
+            button.enabled = option_allowed(self.game, option.name, len(seats))
             buttons.append(button)
             y += row_h + gap
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
