@@ -114,8 +114,6 @@ LONG_MODULES: dict[str, str] = {
 LONG_FUNCTIONS: dict[str, str] = {
     "cardtable/ui/core/typeset.py:bidi_levels": "F4.3: split into the rule passes",
     "cardtable/ui/scenes/replays.py:draw": "phase 2: the viewer on the real table (§7)",
-    "cardtable/ui/scenes/setup.py:resize": "F4.3: split under 80 lines",
-    "cardtable/ui/scenes/stats.py:draw": "F4.3: split under 80 lines",
     "cardtable/ui/tables/clash.py:compute_layout": "phase 2: Clash on ui/games/clash/",
     "cardtable/ui/tables/clash.py:_draw_fx": "phase 2: Clash on ui/games/clash/",
     "cardtable/ui/tables/clash.py:_resolve": "phase 2: Clash on ui/games/clash/",

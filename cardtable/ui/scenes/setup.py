@@ -236,26 +236,7 @@ class SetupScene(Scene):
             plus.enabled = len(seats) < allowed[-1]
             buttons += [minus, plus]
             y += row_h + gap
-        for option in self.spec.options:
-            value = self.config.options.get(option.name, option.default)
-            if isinstance(value, int) and not isinstance(value, bool):
-                text = number(value)
-            else:
-                text = tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
-            self.labels.append(
-                (
-                    tr(OPTION_LABELS.get(option.name, option.name)),
-                    pygame.Rect(x0, y, name_w + label_w, row_h),
-                )
-            )
-            button = Button(
-                text,
-                lambda n=option.name: self._option(n),
-                pygame.Rect(x0 + label_w + name_w + 12, y, kind_w * 2, row_h),
-            )
-            button.enabled = option_allowed(self.game, option.name, len(seats))
-            buttons.append(button)
-            y += row_h + gap
+        buttons += self._option_rows(x0 + label_w + name_w, y, x0, kind_w * 2, row_h, gap)
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
         back = Button(tr("Back"), self.app.router.pop, pygame.Rect(0, 0, 160, row_h + 8))
         start.rect.bottomright = (self.box.right - 24, self.box.bottom - 16)
@@ -266,6 +247,29 @@ class SetupScene(Scene):
             self.box,
         )
         self.ring.set([*buttons, start, back], keep=False)
+
+    def _option_rows(
+        self, x: int, y: int, label_x: int, width: int, row_h: int, gap: int
+    ) -> list[Button]:
+        """A row per option from `y` down: its label from `label_x`, its value's button at `x`."""
+        buttons = []
+        for option in self.spec.options:
+            value = self.config.options.get(option.name, option.default)
+            if isinstance(value, int) and not isinstance(value, bool):
+                text = number(value)
+            else:
+                text = tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
+            label = tr(OPTION_LABELS.get(option.name, option.name))
+            self.labels.append((label, pygame.Rect(label_x, y, x - label_x, row_h)))
+            button = Button(
+                text,
+                lambda n=option.name: self._option(n),
+                pygame.Rect(x + 12, y, width, row_h),
+            )
+            button.enabled = option_allowed(self.game, option.name, len(self.config.seats))
+            buttons.append(button)
+            y += row_h + gap
+        return buttons
 
     def label_font(self, height: int) -> Any:
         return self.app.font(max(14, height // 46))

@@ -108,6 +108,31 @@ class StatsScene(Scene):
             mirror=self.box,
         )
         y += big.get_linesize() + 10
+        column_w = self.box.width // 2 - 40
+        for line in self._lines(data):
+            draw_text(
+                surface,
+                font,
+                line,
+                (x, y),
+                colour("text"),
+                max_width=column_w,
+                box=self.box,
+                mirror=self.box,
+            )
+            y += font.get_linesize() + 6
+        chart = pygame.Rect(
+            self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
+        )
+        if rtl():  # the words on the reader's side, the chart on the other
+            chart = mirror_rect(chart, self.box)
+        self._chart(surface, chart, font)
+        self.ring.draw(surface, self.app)
+
+    def _lines(self, data: GameStats) -> list[str]:
+        """The figures of `data`, a line each."""
+        if not data.played:
+            return [tr("No finished games yet. Play one and it will be counted here.")]
         rate = data.win_rate()
         best = "—" if data.best_score is None else number(data.best_score, "g")
         lines = [
@@ -141,28 +166,7 @@ class StatsScene(Scene):
                     rate="—" if level_rate is None else number(level_rate, ".0%"),
                 )
             )
-        if not data.played:
-            lines = [tr("No finished games yet. Play one and it will be counted here.")]
-        column_w = self.box.width // 2 - 40
-        for line in lines:
-            draw_text(
-                surface,
-                font,
-                line,
-                (x, y),
-                colour("text"),
-                max_width=column_w,
-                box=self.box,
-                mirror=self.box,
-            )
-            y += font.get_linesize() + 6
-        chart = pygame.Rect(
-            self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
-        )
-        if rtl():  # the words on the reader's side, the chart on the other
-            chart = mirror_rect(chart, self.box)
-        self._chart(surface, chart, font)
-        self.ring.draw(surface, self.app)
+        return lines
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
         """Results over time: each game a coloured bar, with the running win rate as a line."""
