@@ -86,12 +86,6 @@ I18N_CROOKED: dict[str, str] = {
     **{f"cardtable.ai.games.{g}": "F1.5/F2.4: hint reasons as data" for g in GAME_IDS},
 }
 
-# The scenes' shared bases, imported by the scenes built on them: they move to ui/core/page.py.
-SCENE_BASES: dict[str, str] = {
-    "cardtable.ui.scenes.menu": "F4.3: MenuPage in ui/core/page.py",
-    "cardtable.ui.scenes.textpage": "F4.3: the text page base in ui/core/page.py",
-}
-
 # Modules that import pygame although their floor has no pixels.
 PYGAME_CROOKED: dict[str, str] = {
     "cardtable.themes": "F4.4: themes/ split; only themes/render.py imports pygame",
@@ -250,11 +244,7 @@ def rule_breaks(importer: str, imported: str) -> list[str]:
         inside = importer.startswith(package + ".") and imported.startswith(package + ".")
         if inside and importer.split(".")[3] != imported.split(".")[3]:
             wrong.append("a game's table imports no other game's")
-    if (
-        within(imported, "cardtable.ui.scenes")
-        and importer != "cardtable.ui.screens"
-        and not (within(importer, "cardtable.ui.scenes") and imported in SCENE_BASES)
-    ):
+    if within(imported, "cardtable.ui.scenes") and importer != "cardtable.ui.screens":
         wrong.append("only ui.screens imports the scenes (a scene asks the router)")
     return wrong
 
@@ -271,16 +261,6 @@ def test_imports_run_down_the_floors():
     assert sorted(set(CROOKED_EDGES) - set(broken)) == [], "straightened: drop from the list"
 
 
-def test_the_scene_bases_are_still_imported_by_scenes():
-    users = {
-        base
-        for name, targets in edges().items()
-        if within(name, "cardtable.ui.scenes")
-        for base in targets & set(SCENE_BASES)
-    }
-    assert users == set(SCENE_BASES)
-
-
 def test_the_floor_rules_catch_what_they_name():
     assert rule_breaks("cardtable.engine.core", "cardtable.ui.core.app")
     assert rule_breaks("cardtable.ai.ismcts", "cardtable.i18n")
@@ -289,7 +269,7 @@ def test_the_floor_rules_catch_what_they_name():
     assert rule_breaks("cardtable.ui.tables.polar", "cardtable.ui.tables.clash")
     assert rule_breaks("cardtable.ui.table", "cardtable.ui.scenes.result")
     assert not rule_breaks("cardtable.ui.scenes.title", "cardtable.ui.routes")
-    assert not rule_breaks("cardtable.ui.scenes.log", "cardtable.ui.scenes.textpage")
+    assert not rule_breaks("cardtable.ui.scenes.log", "cardtable.ui.core.textpage")
     assert not rule_breaks("cardtable.ui.screens", "cardtable.ui.scenes.title")
     assert not rule_breaks("cardtable.ui.tables.polar", "cardtable.ui.table")
 

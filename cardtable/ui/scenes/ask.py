@@ -12,8 +12,8 @@ import pygame
 
 from ...i18n import localize_digits, tr
 from ..core.host import Host
+from ..core.menu import MenuScene
 from ..core.widgets import dim, draw_text, panel, wrap
-from .menu import MenuScene
 
 
 class ReplaceUnfinishedScene(MenuScene):

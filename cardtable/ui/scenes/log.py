@@ -8,7 +8,7 @@ from typing import Any
 
 from ...i18n import tr
 from ..core.host import Host
-from .textpage import TextPage
+from ..core.textpage import TextPage
 
 
 class LogScene(TextPage):

@@ -8,7 +8,7 @@ from typing import Any
 from ...i18n import tr
 from .. import routes
 from ..core.host import Host
-from .menu import MenuScene
+from ..core.menu import MenuScene
 
 
 class PauseScene(MenuScene):

@@ -6,7 +6,7 @@ from ...engine.games import get_spec
 from ...i18n import tr
 from ...rules_text import rules_paragraphs
 from ..core.host import Host
-from .textpage import TextPage
+from ..core.textpage import TextPage
 
 
 class RulesScene(TextPage):

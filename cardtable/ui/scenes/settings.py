@@ -9,7 +9,7 @@ from ... import i18n
 from ...i18n import N_, tr
 from ...storage import ANIMATION_SPEEDS
 from ...themes import available_themes
-from .menu import MenuScene
+from ..core.menu import MenuScene
 
 SPEED_NAMES = {
     "slow": N_("Slow"),

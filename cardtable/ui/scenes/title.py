@@ -12,8 +12,8 @@ from ...i18n import tr
 from ...saves import SavedGame, unfinished_games
 from .. import routes
 from ..core.host import Host
+from ..core.menu import MenuScene
 from ..core.widgets import draw_text
-from .menu import MenuScene
 
 MOST_LISTED = 6  # unfinished games offered here (`cardtable saves` lists them all)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import tr
-from ..core.host import Host
-from ..core.scene import Scene
-from ..core.widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
+from .host import Host
+from .scene import Scene
+from .widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
 
 
 class TextPage(Scene):

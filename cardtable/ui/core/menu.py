@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
-from ..core.host import Host
-from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, dim, draw_text, panel
+from .host import Host
+from .scene import Scene
+from .widgets import Button, FocusRing, dim, draw_text, panel
 
 
 class MenuScene(Scene):
