@@ -129,11 +129,14 @@ def _describe(err: BaseException) -> str:
 
 def _make_app():
     from .storage import Settings
-    from .ui.app import App
+    from .ui.core.app import App
+    from .ui.screens import register_all
 
     settings = Settings()
     settings.animation_speed = "instant"
-    return App((1280, 800), settings, remember=False)
+    app = App((1280, 800), settings, remember=False)
+    register_all(app.router)
+    return app
 
 
 def _check_assets(app) -> str:
@@ -143,7 +146,7 @@ def _check_assets(app) -> str:
 
     from . import i18n
     from .themes import CUES, assets_dir, available_themes, load_theme
-    from .ui.text import missing_fonts
+    from .ui.core.typeset import missing_fonts
 
     icon = assets_dir() / "icons" / "cardtable-64.png"
     if not icon.is_file():
@@ -199,8 +202,8 @@ def _play(app, game: str, seats: int, options: dict[str, Any], seed: int) -> str
     from .match import MatchConfig, SeatConfig
     from .saves import replays_dir
     from .text.labels import AI_NAMES
-    from .ui.scenes.result import ResultScene
-    from .ui.scenes.setup import start_table
+    from .ui import routes
+    from .ui.screens import start_table
 
     spec = get_spec(game)
     config = MatchConfig(
@@ -230,7 +233,7 @@ def _play(app, game: str, seats: int, options: dict[str, Any], seed: int) -> str
     app.draw = counting_draw
     try:
         colours = 0
-        while not isinstance(app.stack.top, ResultScene):
+        while not isinstance(app.router.route_of(app.stack.top), routes.Result):
             if frames >= FRAME_CAP or time.perf_counter() - began > SECONDS_CAP:
                 raise SmokeFailure(
                     f"no result after {frames} frames and {time.perf_counter() - began:.0f} s "

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import themes
-from .themes import DECKS, GAME_TITLES, Theme
+from .engine.games import get_spec
+from .themes import DECKS, Theme
 
 # Each deck's cards in rows on the sheet ("" is the back).
 SHEET_ROWS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -81,7 +82,7 @@ def render_sheet(theme: Theme, height: int):  # -> pygame.Surface
         cards = DECKS[game]
         total = sum(c.copies for c in cards)
         title = (
-            f"{GAME_TITLES[game]} \u2014 {total} cards, {len(cards)} distinct faces \u2014 "
+            f"{get_spec(game).title} \u2014 {total} cards, {len(cards)} distinct faces \u2014 "
             f"{theme.name}"
         )
         label = title_font.render(title, True, text)
@@ -177,50 +178,4 @@ def sheet_main(argv: list[str] | None = None) -> int:
     took = (time.perf_counter() - start) * 1000
     w, h = sheet.get_size()
     print(f"wrote {out} ({w}x{h} px, cards {args.height} px high, {took:.0f} ms)")
-    return 0
-
-
-def bench_main(argv: list[str] | None = None) -> int:
-    """Print how long a full deck takes to rasterise at a new size (what a window resize
-    costs), for every deck of a theme. A benchmark prints numbers; it never fails."""
-    parser = argparse.ArgumentParser(
-        prog="cardtable theme bench",
-        description="Time loading a theme and rasterising each deck at new card heights.",
-    )
-    parser.add_argument("theme", nargs="?", default=themes.DEFAULT_THEME)
-    parser.add_argument("--heights", default="120,180,240,360", help="card heights, px")
-    args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
-    pygame.display.init()
-    pygame.display.set_mode((64, 64))  # so that surfaces are converted as in the app
-    start = time.perf_counter()
-    loaded = themes.load_theme(args.theme)
-    load_ms = (time.perf_counter() - start) * 1000
-    if loaded.problems:
-        for problem in loaded.problems:
-            print(f"  {problem}", file=sys.stderr)
-        return 1
-    theme = loaded.theme
-    heights = [int(h) for h in args.heights.split(",") if h.strip()]
-    art = themes.CardArt(theme)
-    art.preload("polar", 50)  # warm up: files read, fonts opened once
-    print(f"{theme.name}: loaded and validated in {load_ms:.0f} ms")
-    print("median of 3 new sizes, wall-clock ms (CPU ms of this process)")
-    print("deck (distinct faces + back)   " + "".join(f"{h:>15} px" for h in heights))
-    for game, cards in DECKS.items():
-        row = []
-        for height in heights:
-            samples = []
-            for jitter in (0, 1, 2):  # each a size never drawn before
-                cpu = time.process_time()
-                wall = art.preload(game, height + jitter) * 1000
-                samples.append((wall, (time.process_time() - cpu) * 1000))
-            row.append(sorted(samples)[1])
-        label = f"{GAME_TITLES[game]} ({len(cards)} + 1)"
-        print(f"{label:<31}" + "".join(f"{w:>8.0f} ({c:>3.0f}) ms" for w, c in row))
-    start = time.perf_counter()
-    art.table((1920, 1080))
-    print(f"table felt 1920x1080: {(time.perf_counter() - start) * 1000:.0f} ms")
     return 0

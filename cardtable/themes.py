@@ -139,12 +139,8 @@ DECKS: dict[str, tuple[CardInfo, ...]] = {
     "clash": _clash(),
     "polar": _polar(),
 }
-GAME_TITLES = {
-    "cuckoo": "Cuckoo",
-    "quattro": "Quattro",
-    "clash": "Dual Clash Poker",
-    "polar": "Polar Pairs",
-}
+# Each deck's card shape (width / height), as the fallback theme draws it.
+CARD_ASPECT: dict[str, float] = {"cuckoo": 0.58, "quattro": 0.714, "clash": 0.714, "polar": 0.714}
 GROUPS = {game: tuple(dict.fromkeys(c.group for c in cards)) for game, cards in DECKS.items()}
 CUES = (
     "shuffle",
@@ -160,13 +156,6 @@ CUES = (
 )
 REQUIRED_COLOURS = ("text", "muted", "panel", "accent", "highlight", "danger")
 REQUIRED_FONTS = ("ui", "title")
-
-
-def card_info(game: str, card_id: str) -> CardInfo:
-    for info in DECKS[game]:
-        if info.id == card_id:
-            return info
-    raise KeyError(f"{game} has no card {card_id!r}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1341,7 +1330,7 @@ def _emergency_theme() -> Theme:
     decks = tuple(
         DeckArt(
             g,
-            0.58 if g == "cuckoo" else 0.714,
+            CARD_ASPECT[g],
             0.06,
             back,
             tuple((c.id, style(c.label)) for c in cards),

@@ -294,10 +294,6 @@ def snowflake(cx, cy, r, colour="#ffffff", sw=None, opacity=1.0) -> str:
 PW, PH = 340, 492
 
 
-def scene_sky(top: str, bottom: str, gid: str) -> tuple[str, str]:
-    return lin(gid, [(0, top), (1, bottom)]), rect(0, 0, PW, PH, fill=f"url(#{gid})")
-
-
 def hills(colour: str, y: float, o=INK) -> str:
     d = f"M0 {n(y)}C80 {n(y - 30)} 180 {n(y - 34)} 340 {n(y - 6)}L340 492L0 492Z"
     return path(d, fill=colour, stroke=o, stroke_width=3)
@@ -2232,11 +2228,6 @@ def clash_pips(suit: str, value: int, pal: ClashColours) -> str:
 
 def clash_symbol(suit: str, pal: ClashColours) -> str:
     return doc(100, 100, [], [unit(SUIT_PATHS[suit], 50, 50, 96, fill=suit_colour(suit, pal))])
-
-
-def joker_symbol(pal: ClashColours, red: bool) -> str:
-    colour = pal.red if red else pal.black
-    return doc(100, 100, [], [poly(star_points(50, 52, 48, 20, 5), fill=colour)])
 
 
 def clash_joker(red: bool, pal: ClashColours) -> str:

@@ -52,20 +52,6 @@ def noise(seconds: float, rng: random.Random) -> Signal:
     return [rng.uniform(-1, 1) for _ in range(int(RATE * seconds))]
 
 
-def envelope(signal: Signal, attack: float, decay: float, curve: float = 3.0) -> Signal:
-    n = len(signal)
-    a = max(1, int(attack * RATE))
-    out = []
-    for i, v in enumerate(signal):
-        if i < a:
-            e = i / a
-        else:
-            t = (i - a) / max(1, n - a)
-            e = math.exp(-curve * t * decay / max(decay, 1e-6)) * (1 - t)
-        out.append(v * e)
-    return out
-
-
 def slide(seconds: float, rng: random.Random, bright: float = 2500) -> Signal:
     """A card sliding over felt: band-limited noise that swells and fades."""
     s = highpass(lowpass(noise(seconds, rng), bright), 300)

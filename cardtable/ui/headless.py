@@ -1,5 +1,9 @@
 """Headless tools for tests and reviews: `cardtable screenshot`, `cardtable rules` and
-`cardtable bench ui`."""
+`cardtable bench ui`.
+
+pygame and the app are imported inside the functions on purpose: SDL's dummy drivers must be
+chosen (`_headless_env`) before pygame loads, and the CLI imports this module only for these
+commands."""
 
 from __future__ import annotations
 
@@ -29,11 +33,13 @@ class FellBack(Exception):
 
 def _review_app(size: tuple[int, int], settings):
     """An App for a review screenshot: FellBack if anything fell back."""
-    from .app import App
+    from .core.app import App
+    from .screens import register_all
 
     app = App(size, settings, remember=False)
     if app.fallbacks:
         raise FellBack(app.fallbacks)
+    register_all(app.router)
     return app
 
 
@@ -113,8 +119,8 @@ def rules_screenshot(
     import pygame
 
     from ..storage import Settings
+    from . import routes
     from .games import open_table
-    from .scenes.rules import RulesScene
 
     settings = Settings()
     if lang:
@@ -124,7 +130,7 @@ def rules_screenshot(
     app.stack.reset(table)
     app.stack.apply_pending()
     table.at_rest()
-    page = RulesScene(app, game)
+    page = app.router.scene(routes.Rules(game))
     app.stack.push(page)
     app.stack.apply_pending()
     page.scroll = max(0, min(page.max_scroll(), scroll))
@@ -141,11 +147,13 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
     import pygame
 
     from ..storage import Settings
-    from .app import App
+    from .core.app import App
     from .games import open_table
+    from .screens import register_all
 
     settings = Settings()
     app = App((1920, 1080), settings, remember=False)
+    register_all(app.router)
     # a bare fill-and-flip frame, for comparison
     bare = []
     for _ in range(frames):
@@ -239,12 +247,14 @@ def idle_cpu(seconds: float = 10.0) -> float:
     _headless_env()
     from ..match import Match, MatchConfig, SeatConfig
     from ..storage import Settings
-    from .app import App
+    from .core.app import App
     from .games import open_table
+    from .screens import register_all
 
     settings = Settings()
     settings.animation_speed = "instant"
     app = App((1280, 800), settings, remember=False)
+    register_all(app.router)
     config = MatchConfig("cuckoo", [SeatConfig("You"), SeatConfig("Ann", "easy")], {}, {}, 3)
     scene = open_table(app, Match(config))
     # wait until it is the person's turn and everything has settled

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pygame
 
 from ..applog import log_exception
-
-
-def _no_display() -> bool:
-    """On Linux without X or Wayland, SDL would quietly open an invisible offscreen window."""
-    import os
-
-    if not sys.platform.startswith("linux") or os.environ.get("SDL_VIDEODRIVER"):
-        return False
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+from ..engine.core import ScenarioError
+from ..housekeeping import at_start
+from . import routes
+from .core.app import App
+from .core.host import Route
+from .core.scene import Scene
+from .screens import register_all
 
 
 def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None) -> int:
-    from .app import App
-    from .scenes.title import TitleScene
-
     try:
         app = App(size)
     except pygame.error as err:
@@ -32,22 +28,22 @@ def run_app(size: tuple[int, int] | None = None, replay_file: str | None = None)
                 file=sys.stderr,
             )
         return 1
-    from ..housekeeping import at_start
-
+    register_all(app.router)
     for message in at_start():  # what a killed run left is mended before the title lists it
         app.notify(message, 12)
     if replay_file is None:
-        return app.run(TitleScene(app))
-    from pathlib import Path
-
-    from ..engine.core import ScenarioError
-    from .scenes.replays import ReplayViewerScene
-
+        return app.run(_built(app, routes.Title()))
     try:
-        viewer = ReplayViewerScene(app, Path(replay_file))
+        viewer = _built(app, routes.ReplayOf(Path(replay_file)))
     except ScenarioError as err:
         print(f"cardtable replay: {err}", file=sys.stderr)
         return 2
-    app.stack.push(TitleScene(app))
+    app.router.push(routes.Title())
     app.stack.apply_pending()
     return app.run(viewer)
+
+
+def _built(app: App, route: Route) -> Scene:
+    scene = app.router.scene(route)
+    assert scene is not None, f"{type(route).__name__} always has a screen"
+    return scene

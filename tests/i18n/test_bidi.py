@@ -7,7 +7,7 @@ import pytest
 
 from cardtable import i18n
 from cardtable.i18n import join_list, tr, trn
-from cardtable.ui.text import (
+from cardtable.ui.core.typeset import (
     ARABIC,
     DEVANAGARI,
     LATIN,

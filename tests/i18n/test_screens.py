@@ -19,8 +19,8 @@ from cardtable.ai.agents import make_agent
 from cardtable.engine.games import GAME_IDS, get_spec
 from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
 from cardtable.storage import Settings
-from cardtable.ui import text as text_module
-from cardtable.ui.app import App
+from cardtable.ui.core import typeset as text_module
+from cardtable.ui.core.app import App
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.log import LogScene
@@ -29,9 +29,10 @@ from cardtable.ui.scenes.replays import ReplayListScene, ReplayViewerScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.rules import RulesScene
 from cardtable.ui.scenes.settings import SettingsScene
-from cardtable.ui.scenes.setup import SetupScene, start_table
+from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.stats import StatsScene
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import register_all, start_table
 
 LANGS = ("en", "hi", "fa")
 SIZES = ((1280, 800), (1024, 640))
@@ -89,7 +90,9 @@ def make_app(home, lang: str, size: tuple[int, int]) -> App:
     settings.language = lang
     settings.animation_speed = "instant"
     settings.reduced_motion = True
-    return App(size, settings, remember=False)
+    app = App(size, settings, remember=False)
+    register_all(app.router)
+    return app
 
 
 def show(app: App, *scenes) -> None:

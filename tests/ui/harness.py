@@ -8,14 +8,17 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.storage import Settings
-from cardtable.ui.app import App
+from cardtable.ui.core.app import App
+from cardtable.ui.screens import register_all
 
 
 def make_app(tmp_path, size=(1280, 800), speed: str = "instant") -> App:
     os.environ["CARDTABLE_HOME"] = str(tmp_path)
     settings = Settings()
     settings.animation_speed = speed
-    return App(size, settings, remember=False)
+    app = App(size, settings, remember=False)
+    register_all(app.router)
+    return app
 
 
 def click(app: App, pos, dt: float = 0.016) -> None:

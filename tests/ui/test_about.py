@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable import __version__, applog, i18n
-from cardtable.ui import text
+from cardtable.ui.core import typeset as text
 from cardtable.ui.scenes.about import AboutScene
 from cardtable.ui.scenes.title import TitleScene
 

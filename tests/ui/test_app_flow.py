@@ -10,13 +10,14 @@ import pygame
 import pytest
 
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.ui.core.scene import Scene, SceneStack
 from cardtable.ui.games.cuckoo import CuckooTable
-from cardtable.ui.scene import Scene, SceneStack
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import SetupScene, start_table
+from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import start_table
 from cardtable.ui.table.scene import TableScene
 
 from .harness import click, key, make_app, run_until
@@ -245,3 +246,25 @@ def test_every_menu_scene_draws_at_two_sizes(tmp_path, size):
         app.step([], 0.02)
         app.draw()
         assert app.last_error is None
+
+
+def test_polar_offers_the_short_game_only_to_five_or_six_players(tmp_path):
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "polar")
+    app.stack.reset(setup)
+    app.step([], 0.016)
+
+    def short_button():
+        label = next(rect for text, rect in setup.labels if text == "Short game (5 rounds)")
+        return next(b for b in setup.ring.buttons if b.rect.y == label.y)
+
+    while len(setup.config.seats) < 5:
+        setup._seats(1)
+    assert short_button().enabled
+    click(app, short_button().rect.center)
+    assert setup.config.options["short"] is True
+    setup._seats(-1)  # four players: the rules give them the full game
+    assert len(setup.config.seats) == 4
+    assert setup.config.options["short"] is False and not short_button().enabled
+    click(app, short_button().rect.center)
+    assert setup.config.options["short"] is False

@@ -14,7 +14,7 @@ from cardtable.engine.games import clash as rules
 from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
+from cardtable.ui.screens import start_table
 from cardtable.ui.tables.clash import ClashTable
 
 from .harness import click, key, make_app, run_until

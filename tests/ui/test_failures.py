@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from cardtable import applog, cli
-from cardtable.ui import text
-from cardtable.ui.scene import Scene
+from cardtable.ui.core import typeset as text
+from cardtable.ui.core.scene import Scene
 from cardtable.ui.scenes.title import TitleScene
 
 from .harness import make_app
@@ -113,7 +113,7 @@ def test_failures_far_apart_do_not_close_the_screen(logged):
 
 def test_a_real_table_that_cannot_draw_goes_back_to_the_title(logged, monkeypatch):
     from cardtable.ui.headless import ai_config
-    from cardtable.ui.scenes.setup import start_table
+    from cardtable.ui.screens import start_table
     from cardtable.ui.tables.polar import PolarTable
 
     app, path, _ = logged
@@ -139,7 +139,7 @@ def test_a_title_screen_that_keeps_failing_stops_the_app_with_exit_1(logged, mon
         raise RuntimeError("the title cannot update")
 
     monkeypatch.setattr(TitleScene, "update", broken)
-    app.stack.reset(TitleScene(app))
+    app.router.go_home()  # the title as the app shows it: the screen of last resort
     app.stack.apply_pending()
     for _ in range(3):
         if app.running:

@@ -12,9 +12,10 @@ import pytest
 
 from cardtable.housekeeping import at_start
 from cardtable.storage import Settings
-from cardtable.ui.app import App
+from cardtable.ui.core.app import App
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import register_all
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = (
@@ -48,6 +49,7 @@ SETTINGS = {
 def start_app(home: Path, settings: Settings | None = None) -> App:
     os.environ["CARDTABLE_HOME"] = str(home)
     app = App((1024, 640), settings, remember=False)
+    register_all(app.router)
     for message in at_start():  # as the app's main does before the title lists the games
         app.notify(message, 12)
     app.stack.push(TitleScene(app))

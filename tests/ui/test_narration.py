@@ -116,7 +116,7 @@ def test_messages_are_drawn_in_their_tone_over_a_panel(tmp_path):
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from cardtable.ui.app import App
+    from cardtable.ui.core.app import App
 
     from .harness import make_app
 

@@ -37,12 +37,12 @@ from cardtable.engine.games import get_spec
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.text import Narrator, describe
 from cardtable.themes import CardArt
-from cardtable.ui import text as text_module
+from cardtable.ui.core import typeset as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.log import LogScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import start_table
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.tables.legacy import TableScene as OldTableScene
 

@@ -8,9 +8,10 @@ import pytest
 
 from cardtable import i18n
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
-from cardtable.ui import text as text_module
+from cardtable.ui.core import typeset as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
-from cardtable.ui.scenes.setup import SetupScene, name_people, start_table
+from cardtable.ui.scenes.setup import SetupScene, name_people
+from cardtable.ui.screens import start_table
 
 from .harness import click, key, make_app, run_until
 

@@ -13,7 +13,7 @@ import pytest
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
+from cardtable.ui.screens import start_table
 from cardtable.ui.tables.quattro import QuattroTable, arrange_opponent, arrange_own
 
 from .harness import click, key, make_app, run_until

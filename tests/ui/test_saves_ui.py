@@ -10,9 +10,9 @@ import pygame
 from cardtable.match import MatchConfig, SeatConfig
 from cardtable.ui.scenes.replays import ReplayListScene, ReplayViewerScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
 from cardtable.ui.scenes.stats import StatsScene
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screens import start_table
 
 from .harness import click, key, make_app, run_until
 

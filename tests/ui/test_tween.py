@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.ui.tween import (
+from cardtable.ui.core.tween import (
     Timeline,
     Tween,
     ease_in_out_cubic,

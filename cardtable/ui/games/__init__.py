@@ -8,7 +8,7 @@ import importlib
 from typing import Any
 
 from ...match import Match
-from ..scene import Scene
+from ..core.scene import Scene
 from ..table.protocol import GameTable
 from ..table.scene import TableScene
 

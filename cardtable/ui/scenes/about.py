@@ -7,7 +7,7 @@ from ... import __version__
 from ...applog import current_log, log_path
 from ...i18n import ltr_text, tr
 from ...paths import assets_dir, user_config_dir, user_data_dir
-from .textpage import TextPage
+from ..core.textpage import TextPage
 
 _HEADING = True
 _TEXT = False

@@ -11,8 +11,9 @@ from typing import Any
 import pygame
 
 from ...i18n import localize_digits, tr
-from ..widgets import dim, draw_text, panel, wrap
-from .menu import MenuScene
+from ..core.host import Host
+from ..core.menu import MenuScene
+from ..core.widgets import dim, draw_text, panel, wrap
 
 
 class ReplaceUnfinishedScene(MenuScene):
@@ -20,7 +21,7 @@ class ReplaceUnfinishedScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: Host,
         saved: Any,
         resume: Callable[[], None],
         replace: Callable[[], None],
@@ -48,11 +49,11 @@ class ReplaceUnfinishedScene(MenuScene):
         ]
 
     def _keep(self) -> None:
-        self.app.stack.pop()
+        self.app.router.pop()
         self._resume_it()
 
     def _discard(self) -> None:
-        self.app.stack.pop()
+        self.app.router.pop()
         self._replace_it()
 
     def heading_font(self, height: int) -> Any:

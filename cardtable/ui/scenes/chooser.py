@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ...engine.games import GAME_IDS, get_spec
 from ...i18n import tr
 from ...text.rules import blurb
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
+from .. import routes
+from ..core.host import Host
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
 
 FANS = {
     "quattro": ("R6", "B5", "Y4", "0"),
@@ -21,11 +21,11 @@ FANS = {
 
 
 class ChooserScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.ring = FocusRing()
         self.tiles: dict[str, pygame.Rect] = {}
-        self.back_button = Button(tr("Back"), self.app.stack.pop)
+        self.back_button = Button(tr("Back"), self.app.router.pop)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -61,13 +61,11 @@ class ChooserScene(Scene):
         self.ring.set([*buttons, self.back_button])
 
     def choose(self, game: str) -> None:
-        from .setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app, game))
+        self.app.router.push(routes.Setup(game))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.router.pop()
             return True
         return self.ring.handle(event)
 

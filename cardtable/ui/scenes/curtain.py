@@ -4,19 +4,19 @@ card is ever on screen for the wrong person. Opaque: nothing below it is drawn a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from ...i18n import tr
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..core.host import Host
+from ..core.scene import Scene
+from ..core.widgets import Button, draw_text
 
 
 class CurtainScene(Scene):
     opaque = True
 
-    def __init__(self, app: Any, name: str, on_lift: Callable[[], None]) -> None:
+    def __init__(self, app: Host, name: str, on_lift: Callable[[], None]) -> None:
         super().__init__(app)
         self.name = name
         self.on_lift = on_lift
@@ -24,7 +24,7 @@ class CurtainScene(Scene):
         self.button.focused = True
 
     def lift(self) -> None:
-        self.app.stack.pop()
+        self.app.router.pop()
         self.on_lift()
 
     def enter(self) -> None:

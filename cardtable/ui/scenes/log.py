@@ -8,11 +8,12 @@ from typing import Any
 
 from ...i18n import tr
 from ...text import Narrator, describe
-from .textpage import TextPage
+from ..core.host import Host
+from ..core.textpage import TextPage
 
 
 class LogScene(TextPage):
-    def __init__(self, app: Any, match: Any, viewer: int) -> None:
+    def __init__(self, app: Host, match: Any, viewer: int) -> None:
         super().__init__(app)
         self.match = match
         self.viewer = viewer

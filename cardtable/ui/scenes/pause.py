@@ -6,13 +6,15 @@ from collections.abc import Callable
 from typing import Any
 
 from ...i18n import tr
-from .menu import MenuScene
+from .. import routes
+from ..core.host import Host
+from ..core.menu import MenuScene
 
 
 class PauseScene(MenuScene):
     overlay = True
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: Host, table: Any) -> None:
         self.table = table
         super().__init__(app)
 
@@ -29,16 +31,10 @@ class PauseScene(MenuScene):
         ]
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.table.match.config.game))
+        self.app.router.push(routes.Rules(self.table.match.config.game))
 
     def _settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.router.push(routes.Settings())
 
     def _menu(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.router.reset(routes.Title())

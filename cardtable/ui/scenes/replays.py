@@ -14,13 +14,17 @@ from typing import Any
 import pygame
 
 from ...engine.core import ScenarioError
+from ...engine.games import get_spec
 from ...engine.scenario import LIMITS, Scenario, load, replay, start
 from ...engine.untrusted import read_yaml
-from ...i18n import join_list, localize_digits, number, tr, trc, trn
+from ...i18n import join_list, language, localize_digits, number, tr, trc, trn
 from ...saves import list_replays
+from ...storage import write_atomic
 from ...text import Narrator, action_text, card_name, describe
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
+from .. import routes
+from ..core.host import Host
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_x, panel, rtl
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -32,8 +36,6 @@ def replay_summary(path: Path) -> str:
         meta = data.get("meta") or {}
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(meta.get("finished", 0))))
         names = join_list(meta.get("names") or [])
-        from ...engine.games import get_spec
-
         return tr(
             "{when} · {game} · {names}",
             when=localize_digits(when),
@@ -47,7 +49,7 @@ def replay_summary(path: Path) -> str:
 class ReplayListScene(Scene):
     page_size = 8
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.ring = FocusRing()
         self.paths = list_replays()
@@ -67,8 +69,6 @@ class ReplayListScene(Scene):
         self.page_size = max(3, (height - 220) // (bar + 8))
         shown = self.paths[self.page * self.page_size : (self.page + 1) * self.page_size]
         buttons = []
-        from ...i18n import language
-
         for i, path in enumerate(shown):
             key = (path, language())
             if key not in self.lines:
@@ -76,7 +76,7 @@ class ReplayListScene(Scene):
             rect = pygame.Rect(60, 110 + i * (bar + 8), width - 120, bar)
             buttons.append(Button(self.lines[key], lambda p=path: self.open(p), rect))
         y = height - bar - 24
-        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(60, y, 150, bar))
+        back = Button(tr("Back"), self.app.router.pop, pygame.Rect(60, y, 150, bar))
         older = Button(tr("Older"), lambda: self.turn(1), pygame.Rect(width - 380, y, 150, bar))
         newer = Button(tr("Newer"), lambda: self.turn(-1), pygame.Rect(width - 210, y, 150, bar))
         follow_reading([back.rect, older.rect, newer.rect], pygame.Rect(0, 0, width, height))
@@ -91,15 +91,13 @@ class ReplayListScene(Scene):
 
     def open(self, path: Path) -> None:
         try:
-            viewer = ReplayViewerScene(self.app, path)
+            self.app.router.push(routes.ReplayOf(path))
         except ScenarioError as err:
             self.app.notify(tr("This replay cannot be shown: {reason}", reason=str(err)), 8)
-            return
-        self.app.stack.push(viewer)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.router.pop()
             return True
         return self.ring.handle(event)
 
@@ -134,7 +132,7 @@ class ReplayViewerScene(Scene):
     """Step forward/back, play/pause, speed; every card face up."""
 
     def __init__(
-        self, app: Any, path: Path | None = None, scenario: Scenario | None = None
+        self, app: Host, path: Path | None = None, scenario: Scenario | None = None
     ) -> None:
         super().__init__(app)
         self.scenario = scenario or load(path)  # ScenarioError for a file that cannot be read
@@ -187,8 +185,6 @@ class ReplayViewerScene(Scene):
         self.resize(self.app.size)
 
     def export(self) -> None:
-        from ...storage import write_atomic
-
         folder = Path.home() / "CardTable exports"
         target = folder / (self.path.name if self.path else "replay.yaml")
         try:
@@ -211,7 +207,7 @@ class ReplayViewerScene(Scene):
             (">|", lambda: self.go(self.total)),
             (tr("Speed ×{speed}", speed=number(SPEEDS[self.speed_index], "g")), self.faster),
             (tr("Export"), self.export),
-            (tr("Back"), self.app.stack.pop),
+            (tr("Back"), self.app.router.pop),
         ]
         font = self.app.font(max(14, bar * 2 // 5))
         widths = [
@@ -246,7 +242,7 @@ class ReplayViewerScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
+                self.app.router.pop()
                 return True
             if event.key in (pygame.K_RIGHT, pygame.K_PERIOD):
                 self.go(self.step_index + 1)

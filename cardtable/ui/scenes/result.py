@@ -8,14 +8,16 @@ import pygame
 
 from ...i18n import tr
 from ...text import Narrator, headline
-from ..scene import Scene
-from ..widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
+from .. import routes
+from ..core.host import Host
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
 
 
 class ResultScene(Scene):
     opaque = False
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: Host, table: Any) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
@@ -55,15 +57,10 @@ class ResultScene(Scene):
         self.ring.set([again, menu])
 
     def play_again(self) -> None:
-        from .setup import start_table
-
-        config = self.table.next_game_config()
-        self.app.stack.reset(start_table(self.app, config))
+        self.app.router.reset(routes.Play(self.table.next_game_config()))
 
     def to_menu(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.router.reset(routes.Title())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine.games import get_spec
 from ...i18n import tr
 from ...text.rules import rules_paragraphs
-from .textpage import TextPage
+from ..core.host import Host
+from ..core.textpage import TextPage
 
 
 class RulesScene(TextPage):
-    def __init__(self, app: Any, game: str) -> None:
+    def __init__(self, app: Host, game: str) -> None:
         self.game = game
         super().__init__(app)
 

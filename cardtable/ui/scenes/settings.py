@@ -9,7 +9,7 @@ from ... import i18n
 from ...i18n import N_, tr
 from ...storage import ANIMATION_SPEEDS
 from ...themes import available_themes
-from .menu import MenuScene
+from ..core.menu import MenuScene
 
 SPEED_NAMES = {
     "slow": N_("Slow"),
@@ -124,7 +124,7 @@ class SettingsScene(MenuScene):
         ids = [t.id for t in available_themes()] or ["classic"]
         s = self.app.settings
         s.theme = ids[(ids.index(s.theme) + 1) % len(ids)] if s.theme in ids else ids[0]
-        self.app.assets.use_theme(s.theme)
+        self.app.use_theme(s.theme)
         self._changed()
 
     def _fullscreen(self) -> None:

@@ -4,22 +4,30 @@ The defaults give the standard table: you against AI opponents."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from ...engine.games import get_spec
 from ...i18n import tr
-from ...match import HUMAN, Match, MatchConfig, SeatConfig
-from ...saves import GameInUse, SetAside, open_game
+from ...match import HUMAN, MatchConfig, SeatConfig
+from ...saves import discard, unfinished_games
 from ...text import text_for
 from ...text.labels import AI_NAMES, ai_names, kind_label, option_label, value_label
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, panel
+from .. import routes
+from ..core.host import Host
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel
 
 KINDS = [HUMAN, "easy", "normal", "hard"]
+# The table sizes at which a game offers an option (unlisted: every size): Polar's rules give a
+# short game only to 5 or 6 players. The engine's OptionSpec.seats (F1) takes this over.
+OPTION_SEATS: dict[str, dict[str, range]] = {"polar": {"short": range(5, 7)}}
+
+
+def option_allowed(game: str, option: str, seats: int) -> bool:
+    counts = OPTION_SEATS.get(game, {}).get(option)
+    return counts is None or seats in counts
 
 
 def default_config(game: str, seats: int | None = None) -> MatchConfig:
@@ -51,56 +59,8 @@ def name_people(seats: list[SeatConfig]) -> list[SeatConfig]:
     return named
 
 
-def start_table(
-    app: Any,
-    config: MatchConfig,
-    actions=(),
-    saved: Any = None,
-    record: bool = True,
-    lock: Any = None,
-) -> Scene:
-    """A table for `config` (continuing `actions` of the `saved` game, whose `lock` the caller
-    holds); every move is saved as it is made."""
-    from ...saves import Recorder
-    from ..games import open_table
-
-    if len([s for s in config.seats if s.is_human]) > 1:  # a game saved with two "You"s
-        config = replace(config, seats=name_people(config.seats))
-    match = Match(config, actions)
-    table = open_table(app, match)
-    if record:
-        table.recorder = Recorder(
-            match, saved.game_id if saved else None, saved.started if saved else None, lock
-        )
-        if table.recorder.problem:
-            app.notify(table.recorder.problem)
-    return table
-
-
-def in_use_notice() -> str:
-    return tr("That game is being played in another window of Card Table.")
-
-
-def resume_game(app: Any, game_id: str, how: Callable[[Any], None]) -> bool:
-    """Open an unfinished game under its lock and hand its table to `how` (push or replace);
-    a notice instead when another copy plays it or it cannot be read."""
-    try:
-        saved, held = open_game(game_id)
-    except GameInUse:
-        app.notify(in_use_notice(), 8)
-        return False
-    except SetAside as err:
-        app.notify(str(err), 12)
-        return False
-    except OSError as err:
-        app.notify(tr("The game could not be opened: {reason}", reason=err.strerror or str(err)))
-        return False
-    how(start_table(app, saved.config, saved.actions, saved=saved, lock=held))
-    return True
-
-
 class SetupScene(Scene):
-    def __init__(self, app: Any, game: str) -> None:
+    def __init__(self, app: Host, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.spec = get_spec(game)
@@ -142,8 +102,9 @@ class SetupScene(Scene):
             self.config.seats.append(SeatConfig(names[(count - 2) % len(names)], "normal"))
         else:
             self.config.seats.pop()
-        if self.game == "polar" and count <= 4:
-            self.config.options["short"] = False
+        for option in self.spec.options:
+            if not option_allowed(self.game, option.name, count):
+                self.config.options[option.name] = option.default
         self._rebuild()
 
     def _option(self, name: str) -> None:
@@ -159,9 +120,6 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         """Start, unless an unfinished game of this game would be replaced: then ask first."""
-        from ...saves import unfinished_games
-        from .ask import ReplaceUnfinishedScene
-
         for i, seat in enumerate(self.config.seats):
             if not seat.name.strip():
                 self.config.seats[i] = SeatConfig(tr("Seat {number}", number=i + 1), seat.kind)
@@ -170,12 +128,11 @@ class SetupScene(Scene):
             self.app.notify(message, 12)
         mine = [g for g in games if g.game == self.game and not g.in_use]
         if not mine:
-            self.app.stack.replace(start_table(self.app, self.config))
+            self.app.router.replace(routes.Play(self.config))
             return
         unfinished = mine[0]
-        self.app.stack.push(
-            ReplaceUnfinishedScene(
-                self.app,
+        self.app.router.push(
+            routes.ReplaceUnfinished(
                 unfinished,
                 resume=lambda: self._resume_instead(unfinished.game_id),
                 replace=lambda: self._replace(unfinished.game_id),
@@ -183,13 +140,11 @@ class SetupScene(Scene):
         )
 
     def _resume_instead(self, game_id: str) -> None:
-        resume_game(self.app, game_id, self.app.stack.replace)
+        self.app.router.replace(routes.Resume(game_id))
 
     def _replace(self, game_id: str) -> None:
-        from ...saves import discard
-
         discard(game_id)  # refused only when another copy took it meanwhile: it keeps it
-        self.app.stack.replace(start_table(self.app, self.config))
+        self.app.router.replace(routes.Play(self.config))
 
     def _rebuild(self) -> None:
         index = self.ring.index
@@ -256,26 +211,9 @@ class SetupScene(Scene):
             plus.enabled = len(seats) < allowed[-1]
             buttons += [minus, plus]
             y += row_h + gap
-        for option in self.spec.options:
-            value = self.config.options.get(option.name, option.default)
-            text = value_label(value)
-            self.labels.append(
-                (
-                    option_label(option.name),
-                    pygame.Rect(x0, y, name_w + label_w, row_h),
-                )
-            )
-            button = Button(
-                text,
-                lambda n=option.name: self._option(n),
-                pygame.Rect(x0 + label_w + name_w + 12, y, kind_w * 2, row_h),
-            )
-            if option.name == "short" and len(seats) <= 4:
-                button.enabled = False  # the rules give a short game only to 5 or 6 players
-            buttons.append(button)
-            y += row_h + gap
+        buttons += self._option_rows(x0 + label_w + name_w, y, x0, kind_w * 2, row_h, gap)
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
-        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(0, 0, 160, row_h + 8))
+        back = Button(tr("Back"), self.app.router.pop, pygame.Rect(0, 0, 160, row_h + 8))
         start.rect.bottomright = (self.box.right - 24, self.box.bottom - 16)
         back.rect.bottomleft = (self.box.left + 24, self.box.bottom - 16)
         # a right-to-left reader reads each row from the right: label, name, then the choices
@@ -285,6 +223,26 @@ class SetupScene(Scene):
         )
         self.ring.set([*buttons, start, back], keep=False)
 
+    def _option_rows(
+        self, x: int, y: int, label_x: int, width: int, row_h: int, gap: int
+    ) -> list[Button]:
+        """A row per option from `y` down: its label from `label_x`, its value's button at `x`."""
+        buttons = []
+        for option in self.spec.options:
+            value = self.config.options.get(option.name, option.default)
+            text = value_label(value)
+            label = option_label(option.name)
+            self.labels.append((label, pygame.Rect(label_x, y, x - label_x, row_h)))
+            button = Button(
+                text,
+                lambda n=option.name: self._option(n),
+                pygame.Rect(x + 12, y, width, row_h),
+            )
+            button.enabled = option_allowed(self.game, option.name, len(self.config.seats))
+            buttons.append(button)
+            y += row_h + gap
+        return buttons
+
     def label_font(self, height: int) -> Any:
         return self.app.font(max(14, height // 46))
 
@@ -293,7 +251,7 @@ class SetupScene(Scene):
         if self.editing is not None:
             return self._edit_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.router.pop()
             return True
         return self.ring.handle(event)
 

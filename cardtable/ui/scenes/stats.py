@@ -3,16 +3,15 @@ and a chart of results over time drawn in the app."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ...engine.games import GAME_IDS, get_spec
 from ...housekeeping import count_replays, statistics
 from ...i18n import N_, number, tr, trn
 from ...stats import LOWER_IS_BETTER, GameStats
-from ..scene import Scene
-from ..widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
+from ..core.host import Host
+from ..core.scene import Scene
+from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
 
 RESULT_COLOURS = {
     "won": (120, 210, 130),
@@ -31,7 +30,7 @@ RESULT_NAMES = {"won": N_("won"), "drawn": N_("drawn"), "lost": N_("lost")}
 
 
 class StatsScene(Scene):
-    def __init__(self, app: Any, game: str = "cuckoo") -> None:
+    def __init__(self, app: Host, game: str = "cuckoo") -> None:
         super().__init__(app)
         self.game = game
         self.ring = FocusRing()
@@ -70,7 +69,7 @@ class StatsScene(Scene):
                     selected=game == self.game,
                 )
             )
-        back = Button(tr("Back"), self.app.stack.pop, pygame.Rect(30, height - bar - 20, 160, bar))
+        back = Button(tr("Back"), self.app.router.pop, pygame.Rect(30, height - bar - 20, 160, bar))
         follow_reading([b.rect for b in (*buttons, back)], pygame.Rect(0, 0, width, height))
         index = self.ring.index
         self.ring.set([*buttons, back], keep=False)
@@ -79,7 +78,7 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.router.pop()
             return True
         return self.ring.handle(event)
 
@@ -109,6 +108,31 @@ class StatsScene(Scene):
             mirror=self.box,
         )
         y += big.get_linesize() + 10
+        column_w = self.box.width // 2 - 40
+        for line in self._lines(data):
+            draw_text(
+                surface,
+                font,
+                line,
+                (x, y),
+                colour("text"),
+                max_width=column_w,
+                box=self.box,
+                mirror=self.box,
+            )
+            y += font.get_linesize() + 6
+        chart = pygame.Rect(
+            self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
+        )
+        if rtl():  # the words on the reader's side, the chart on the other
+            chart = mirror_rect(chart, self.box)
+        self._chart(surface, chart, font)
+        self.ring.draw(surface, self.app)
+
+    def _lines(self, data: GameStats) -> list[str]:
+        """The figures of `data`, a line each."""
+        if not data.played:
+            return [tr("No finished games yet. Play one and it will be counted here.")]
         rate = data.win_rate()
         best = "—" if data.best_score is None else number(data.best_score, "g")
         lines = [
@@ -142,28 +166,7 @@ class StatsScene(Scene):
                     rate="—" if level_rate is None else number(level_rate, ".0%"),
                 )
             )
-        if not data.played:
-            lines = [tr("No finished games yet. Play one and it will be counted here.")]
-        column_w = self.box.width // 2 - 40
-        for line in lines:
-            draw_text(
-                surface,
-                font,
-                line,
-                (x, y),
-                colour("text"),
-                max_width=column_w,
-                box=self.box,
-                mirror=self.box,
-            )
-            y += font.get_linesize() + 6
-        chart = pygame.Rect(
-            self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
-        )
-        if rtl():  # the words on the reader's side, the chart on the other
-            chart = mirror_rect(chart, self.box)
-        self._chart(surface, chart, font)
-        self.ring.draw(surface, self.app)
+        return lines
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
         """Results over time: each game a coloured bar, with the running win rate as a line."""

@@ -5,14 +5,15 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from ...i18n import tr
 from ...saves import SavedGame, unfinished_games
-from ..widgets import draw_text
-from .menu import MenuScene
+from .. import routes
+from ..core.host import Host
+from ..core.menu import MenuScene
+from ..core.widgets import draw_text
 
 MOST_LISTED = 6  # unfinished games offered here (`cardtable saves` lists them all)
 
@@ -31,7 +32,7 @@ SHOWCASE = [
 
 
 class TitleScene(MenuScene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         self.unfinished: list[SavedGame] = []
         super().__init__(app)
         self.began = time.perf_counter()
@@ -74,38 +75,26 @@ class TitleScene(MenuScene):
         return items
 
     def _resume(self, game_id: str) -> None:
-        from .setup import resume_game
-
-        if not resume_game(self.app, game_id, self.app.stack.push):
+        if not self.app.router.push(routes.Resume(game_id)):
             self.resume()  # the list changed under us: show it as it is now
 
     def _stats(self) -> None:
-        from .stats import StatsScene
-
-        self.app.stack.push(StatsScene(self.app))
+        self.app.router.push(routes.Stats())
 
     def _replays(self) -> None:
-        from .replays import ReplayListScene
-
-        self.app.stack.push(ReplayListScene(self.app))
+        self.app.router.push(routes.Replays())
 
     def back(self) -> None:
         self.app.quit()
 
     def _play(self) -> None:
-        from .chooser import ChooserScene
-
-        self.app.stack.push(ChooserScene(self.app))
+        self.app.router.push(routes.Chooser())
 
     def _settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.router.push(routes.Settings())
 
     def _about(self) -> None:
-        from .about import AboutScene
-
-        self.app.stack.push(AboutScene(self.app))
+        self.app.router.push(routes.About())
 
     def is_animating(self) -> bool:
         return not self.app.settings.reduced_motion

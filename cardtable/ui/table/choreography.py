@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 import pygame
 
-from ..tween import Easing, Timeline, Tween, ease_in_out_cubic, linear
+from ..core.tween import Easing, Timeline, Tween, ease_in_out_cubic, linear
 from .flight import Effect, Flight
 
 

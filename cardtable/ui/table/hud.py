@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ...i18n import tr
-from ..widgets import Button, draw_text, follow_reading, rtl
+from ..core.widgets import Button, draw_text, follow_reading, rtl
 from .layout import TableGeometry
 
 

@@ -18,7 +18,7 @@ from typing import Any, Literal, Protocol
 
 import pygame
 
-from ..widgets import draw_text, panel
+from ..core.widgets import draw_text, panel
 from .tones import Tone
 
 Point = tuple[int, int]

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ..widgets import draw_text
+from ..core.widgets import draw_text
 from .tones import Tone
 
 

@@ -20,8 +20,8 @@ from ...engine.core import Action, Event, IllegalAction, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
 from ...text import Narrator, rejection
-from ..scene import Scene
-from ..widgets import FocusRing
+from ..core.scene import Scene
+from ..core.widgets import FocusRing
 from . import exits
 from .choreography import Choreography
 from .flight import paint_flight

@@ -27,8 +27,8 @@ import pygame
 from ...engine.core import Event, Seat
 from ...engine.games import clash as rules
 from ...i18n import join_list, number, tr, trn
-from ..tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
-from ..widgets import draw_text, follow_reading, mirror_x, panel, rtl
+from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
+from ..core.widgets import draw_text, follow_reading, mirror_x, panel, rtl
 from .legacy import SPECTATOR, Flight, SlotDraw, TableScene, Target
 
 SEAT_ORDER = (0, 2, 1, 3)  # clockwise round the table: partners sit opposite each other

@@ -23,15 +23,17 @@ from typing import Any
 import pygame
 
 from ...ai.agents import make_agent
+from ...ai.games import hooks_for
 from ...ai.hints import Hint
 from ...engine.core import Event, IllegalAction, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match
 from ...text import Narrator, rejection
-from ..scene import Scene
+from .. import routes
+from ..core.scene import Scene
+from ..core.tween import Timeline, Tween, ease_in_out_cubic, linear
+from ..core.widgets import Button, draw_text, follow_reading, panel, rtl
 from ..table.worker import AIWorker
-from ..tween import Timeline, Tween, ease_in_out_cubic, linear
-from ..widgets import Button, draw_text, follow_reading, panel, rtl
 
 
 @dataclass
@@ -337,11 +339,9 @@ class TableScene(Scene):
             return
         if self.curtain_for is not None:
             return
-        from ..scenes.curtain import CurtainScene
-
         self.curtain_for = seat
         self.set_viewer(SPECTATOR)
-        self.app.stack.push(CurtainScene(self.app, self.name(seat), lambda: self._lift(seat)))
+        self.app.router.push(routes.Curtain(self.name(seat), lambda: self._lift(seat)))
 
     def _lift(self, seat: Seat) -> None:
         self.curtain_for = None
@@ -388,9 +388,7 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def on_game_over(self) -> None:
-        from ..scenes.result import ResultScene
-
-        self.app.stack.push(ResultScene(self.app, self))
+        self.app.router.push(routes.Result(self))
 
     # -- animation helpers for the subclasses --------------------------------------------------
     def duration(self, seconds: float) -> float:
@@ -610,25 +608,17 @@ class TableScene(Scene):
         self.hud_height = bar + 16
 
     def open_menu(self) -> None:
-        from ..scenes.pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
+        self.app.router.push(routes.Pause(self))
 
     def open_rules(self) -> None:
-        from ..scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.match.config.game))
+        self.app.router.push(routes.Rules(self.match.config.game))
 
     def open_log(self) -> None:
-        from ..scenes.log import LogScene
-
-        self.app.stack.push(LogScene(self.app, self.match, self.viewer))
+        self.app.router.push(routes.Log(self.match, self.viewer))
 
     def ask_hint(self) -> None:
         if not self.may_act() or self.hint_worker.busy:
             return
-        from ...ai.agents import make_agent
-
         self.hint_worker.start(
             self.viewer,
             make_agent("normal", self.game),
@@ -646,8 +636,6 @@ class TableScene(Scene):
         if seat != self.viewer or not self.may_act() or action not in self.legal():
             self.message = ""
             return
-        from ...ai.games import hooks_for
-
         reason = hooks_for(self.game).explain(self.match.view(seat), action)
         self.hint = Hint(action, reason)
         self.message = tr("Hint: {reason}", reason=reason)

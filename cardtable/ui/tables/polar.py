@@ -26,8 +26,8 @@ from ...engine.core import Event, Seat
 from ...engine.games import polar as rules
 from ...i18n import N_, join_list, number, tr, trc, trn
 from ...i18n import number as localized
-from ..tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
-from ..widgets import Button, draw_text, mirror_x, panel, rounded_layer, rtl
+from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic, linear
+from ..core.widgets import Button, draw_text, mirror_x, panel, rounded_layer, rtl
 from .legacy import Flight, SlotDraw, TableScene, Target
 
 _SAME = object()  # "no flip": the card keeps the side it starts with

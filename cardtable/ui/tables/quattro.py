@@ -26,8 +26,8 @@ import pygame
 from ...engine.core import Event, Seat
 from ...engine.games import quattro as rules
 from ...i18n import card_name, tr, trc
-from ..tween import Tween, linear
-from ..widgets import draw_text, follow_reading, mirror_rect, mirror_x, panel, rtl
+from ..core.tween import Tween, linear
+from ..core.widgets import draw_text, follow_reading, mirror_rect, mirror_x, panel, rtl
 from .legacy import Banner, SlotDraw, TableScene, Target
 
 SEAT_COLOURS = ((86, 206, 196), (236, 134, 206))  # teal and pink: no card colour

@@ -8,16 +8,17 @@ it starts.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from ....engine.core import Event
 from ....engine.games import cuckoo as rules
-from ...table.protocol import SILENT, Animation, Moment
+from ...table.protocol import SILENT, Animation, GameTable, Moment
 from ...table.tones import Tone
 from . import words
+from .layout import CuckooLayout
 
-if TYPE_CHECKING:
-    from . import CuckooTable
+# The table as an animation sees it (the game's table class imports this module, not the other
+# way round).
+CuckooTable = GameTable[rules.CuckooObservation, CuckooLayout]
 
 PROCLAIMED = (rules.CUCKOO, rules.DRAGOON, rules.CAT)  # turned from the stock, they are news
 REVEAL_HOLD = 2.2  # seconds the deal's cards stay face up

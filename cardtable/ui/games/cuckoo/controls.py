@@ -11,8 +11,8 @@ import pygame
 from ....engine.core import Action
 from ....engine.games import cuckoo as rules
 from ....engine.games.cuckoo import CuckooObservation
+from ...core.widgets import draw_text
 from ...table.targets import Target
-from ...widgets import draw_text
 from . import words
 from .layout import CuckooLayout
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...core.widgets import follow_reading
 from ...table.layout import TableGeometry, oval_seats
-from ...widgets import follow_reading
 
 ASIDE_SHOWN = 6  # the last cards set aside stay visible, overlapping
 

@@ -8,11 +8,11 @@ from collections.abc import Hashable
 import pygame
 
 from ....engine.games.cuckoo import CuckooObservation
+from ...core.widgets import draw_text
 from ...table.painter import CardPainter
 from ...table.plates import PlacedPlate, PlateLine, SeatPlate
 from ...table.targets import SlotDraw
 from ...table.tones import Tone
-from ...widgets import draw_text
 from . import words
 from .layout import ASIDE_SHOWN, CuckooLayout
 

@@ -6,13 +6,8 @@ A broken or missing theme never stops the app: the problems are shown and Classi
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from ..i18n import tr
-from ..themes import CardArt, Theme, load_theme
-
-if TYPE_CHECKING:
-    from .app import App
+from ...themes import CardArt, Theme, load_theme
 
 # The UI's own palette; a theme may override any key in its `colours`.
 PALETTE: dict[str, tuple[int, int, int]] = {
@@ -33,27 +28,18 @@ PALETTE: dict[str, tuple[int, int, int]] = {
 
 
 class Assets:
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, theme: str) -> None:
         self.theme: Theme
         self.art: CardArt
-        self.use_theme(app.settings.theme)
+        self.problem = self.use_theme(theme)
 
-    def use_theme(self, name: str) -> None:
+    def use_theme(self, name: str) -> str | None:
+        """Draw with the theme `name`; when it cannot be used, with Classic, and the first
+        problem is returned for the app to tell (App.use_theme)."""
         loaded = load_theme(name)
-        if loaded.fell_back:
-            first = str(loaded.problems[0])
-            self.app.fallbacks.append(f"theme {name}: {first}")
-            self.app.notify(
-                tr(
-                    "The theme {name} could not be used ({problem}); using Classic.",
-                    name=name,
-                    problem=first,
-                ),
-                10,
-            )
         self.theme = loaded.theme
         self.art = CardArt(self.theme)
+        return str(loaded.problems[0]) if loaded.fell_back else None
 
     def colour(self, key: str) -> tuple[int, int, int]:
         try:

@@ -14,9 +14,9 @@ bidi and uses no fallback font. So a line is
      on one baseline.
 
 `TextFont` is what `App.font()` returns. It quacks like a `pygame.font.Font` (`render`, `size`,
-`get_height`, `get_linesize`, ...) so every scene's text goes through this module, and
-`render_text` / `text_size` are the same as functions. `draw_text` (widgets) reports each text
-it draws to `record()` listeners: the i18n tests check from it that nothing overflows its box.
+`get_height`, `get_linesize`, ...) so every scene's text goes through this module. `draw_text`
+(widgets) reports each text it draws to `record()` listeners: the i18n tests check from it that
+nothing overflows its box.
 """
 
 from __future__ import annotations
@@ -28,14 +28,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from .. import i18n
-
-if TYPE_CHECKING:
-    from .app import App
+from ... import i18n
+from ...paths import assets_dir
 
 LATIN, DEVANAGARI, ARABIC = "Latn", "Deva", "Arab"
 LANGUAGE_SCRIPTS = {"en": LATIN, "hi": DEVANAGARI, "fa": ARABIC}
@@ -302,8 +300,6 @@ class Piece:
 
 
 def font_path(script: str, family: str, bold: bool) -> Path:
-    from ..themes import assets_dir
-
     name = FONT_FILES.get((script, family, bold)) or FONT_FILES[(script, "sans", bold)]
     return assets_dir() / "fonts" / name
 
@@ -311,8 +307,6 @@ def font_path(script: str, family: str, bold: bool) -> Path:
 def missing_fonts() -> list[Path]:
     """The font files the app draws with that are not there (each would fall back to
     pygame's own font, which has no Devanagari, no Arabic script and no card suits)."""
-    from ..themes import assets_dir
-
     folder = assets_dir() / "fonts"
     return [
         folder / name for name in sorted(set(FONT_FILES.values())) if not (folder / name).is_file()
@@ -438,10 +432,6 @@ class TextFont:
     def get_descent(self) -> int:
         return -self.descent
 
-    @property
-    def point_size(self) -> int:
-        return self.size_px
-
     def pieces(self, text: str) -> tuple[Piece, ...]:
         return itemize(text, self.lang, self.family, self.bold)
 
@@ -501,22 +491,6 @@ class TextFont:
         if len(_SURFACES) > _SURFACE_LIMIT:
             _SURFACES.popitem(last=False)
         return image
-
-
-def render_text(
-    app: App,
-    text: str,
-    size: int,
-    bold: bool = False,
-    colour: Any = (255, 255, 255),
-    family: str = "sans",
-) -> pygame.Surface:
-    """One line of text, shaped and in reading order, as a surface."""
-    return app.font(size, bold, family).render(text, True, colour)
-
-
-def text_size(app: App, text: str, size: int, bold: bool = False, family: str = "sans"):
-    return app.font(size, bold, family).size(text)
 
 
 # -- what was drawn (for the tests that check nothing overflows) ---------------------------------

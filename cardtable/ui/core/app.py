@@ -19,16 +19,19 @@ from pathlib import Path
 
 import pygame
 
-from .. import i18n
-from ..applog import current_log, log_exception, logger, where_logged
-from ..i18n import ltr_text, tr
-from ..storage import Settings, load_settings, save_settings
-from ..themes import assets_dir
+from ... import i18n
+from ...applog import current_log, log_exception, logger, where_logged
+from ...i18n import ltr_text, tr
+from ...paths import assets_dir
+from ...storage import Settings, load_settings, save_settings
+from .assets import Assets
+from .router import Router
 from .scene import Scene, SceneStack
-from .text import TextFont, missing_fonts
-from .text import clear_caches as clear_text_caches
+from .sound import Sound
+from .typeset import TextFont, missing_fonts
+from .typeset import clear_caches as clear_text_caches
+from .widgets import draw_text, wrap
 
-DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 500)
 FPS = 60
 IDLE_FPS = 30  # waiting for a person with nothing moving: input within 33 ms is plenty
@@ -36,6 +39,9 @@ REPEAT_WINDOW = 10.0  # seconds: a scene that fails twice within them is closed
 
 
 class App:
+    """The window, its scene stack and its router: the `Host` every scene is built over. The
+    screens are registered by whoever opens the app (`ui.screens.register_all`)."""
+
     def __init__(
         self,
         size: tuple[int, int] | None = None,
@@ -69,17 +75,16 @@ class App:
         if settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
         self.stack = SceneStack()
+        self.router = Router(self, self.stack)
         self.running = True
         self.dirty = True
         self._fonts: dict[tuple[int, bool, str, str], TextFont] = {}
-        from .assets import Assets
-        from .sound import Sound
-
         missing = missing_fonts()
         if missing:
             self.fallbacks.append(f"fonts missing: {', '.join(map(str, missing))}")
             self.notify(tr("Some of the app's fonts are missing: text may not show correctly."))
-        self.assets = Assets(self)
+        self.assets = Assets(settings.theme)
+        self._note_theme_problem(settings.theme, self.assets.problem)
         self.sound = Sound(settings)
         self.last_error: str | None = None  # the last failure's traceback (tests, --smoke)
         self.exit_code = 0
@@ -106,6 +111,22 @@ class App:
         pygame.display.set_caption(tr("Card Table"))
         self.stack.resize(self.size)
         self.dirty = True
+
+    def use_theme(self, name: str) -> None:
+        self._note_theme_problem(name, self.assets.use_theme(name))
+
+    def _note_theme_problem(self, name: str, problem: str | None) -> None:
+        if problem is None:
+            return
+        self.fallbacks.append(f"theme {name}: {problem}")
+        self.notify(
+            tr(
+                "The theme {name} could not be used ({problem}); using Classic.",
+                name=name,
+                problem=problem,
+            ),
+            10,
+        )
 
     def _note_language_problem(self, wanted: str) -> None:
         problem = i18n.language_problem()
@@ -280,9 +301,7 @@ class App:
                 10,
             )
             return
-        from .scenes.title import TitleScene
-
-        if isinstance(scene, TitleScene):  # nowhere left to go back to
+        if self.router.home is None or self.router.is_home(scene):  # nowhere left to go back to
             logger.critical("the title screen keeps failing: the app stops")
             self._tell_console(
                 f"cardtable: the title screen keeps failing; the details are in {where_logged()}"
@@ -294,7 +313,7 @@ class App:
         for leftover in self.stack.abandon():
             log_exception("a screen failed while it was being closed", leftover)
         self._failed = None
-        self.stack.push(TitleScene(self))
+        self.router.go_home()
         self.stack.apply_pending()  # at once: an empty stack would end the loop
         self.stack.resize(self.size)
         self.notify(
@@ -325,8 +344,6 @@ class App:
     def _draw_notices(self, surface: pygame.Surface) -> None:
         if not self.notices:
             return
-        from .widgets import draw_text, wrap
-
         width, height = surface.get_size()
         font = self.font(max(14, height // 45))
         line_h = font.get_linesize()

@@ -10,12 +10,10 @@ opaque scene, so dialogs overlay the table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+from .host import Host
 
 
 class Scene:
@@ -23,8 +21,8 @@ class Scene:
 
     opaque = True  # an opaque scene hides everything below it
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: Host) -> None:
+        self.app = app  # the host (App implements it): the attribute keeps its old name
 
     def enter(self) -> None:
         """Pushed on the stack (or put in place by `replace`)."""

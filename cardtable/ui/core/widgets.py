@@ -5,15 +5,13 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from .. import i18n
-from . import text as text_module
-
-if TYPE_CHECKING:
-    from .app import App
+from ... import i18n
+from . import typeset
+from .host import Host
 
 Anchor = str  # a pygame.Rect attribute name: "center", "topleft", "midright", ...
 
@@ -91,10 +89,8 @@ def draw_text(
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, rect)
-    if text and text_module.recording():
-        text_module.record(
-            text_module.TextDraw(text, rect.copy(), natural, max_width, box, surface)
-        )
+    if text and typeset.recording():
+        typeset.record(typeset.TextDraw(text, rect.copy(), natural, max_width, box, surface))
     return rect
 
 
@@ -146,7 +142,7 @@ def wrap(font: Any, text: str, width: int) -> list[str]:
 
 
 def panel(
-    surface: pygame.Surface, rect: pygame.Rect, app: App, alpha: int = 230, radius: int = 14
+    surface: pygame.Surface, rect: pygame.Rect, app: Host, alpha: int = 230, radius: int = 14
 ) -> None:
     """A rounded, slightly transparent panel with a thin edge."""
     fill = (*app.assets.colour("panel"), alpha)
@@ -213,7 +209,7 @@ class Button:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, app: App, font: Any = None) -> None:
+    def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
         if self.rect.width <= 0:
             return
         font = font or app.font(max(14, self.rect.height * 2 // 5), bold=self.primary)
@@ -313,6 +309,6 @@ class FocusRing:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, app: App) -> None:
+    def draw(self, surface: pygame.Surface, app: Host) -> None:
         for button in self.buttons:
             button.draw(surface, app)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ...i18n import tr
-from ..scene import Scene
-from ..widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
+from .host import Host
+from .scene import Scene
+from .widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
 
 
 class TextPage(Scene):
@@ -17,13 +16,13 @@ class TextPage(Scene):
 
     opaque = False
 
-    def __init__(self, app: Any, title: str = "") -> None:
+    def __init__(self, app: Host, title: str = "") -> None:
         super().__init__(app)
         self.fixed_title = title
         self.scroll = 0
         self.lines: list[tuple[str, bool]] = []  # (text, is heading)
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.close = Button(tr("Close"), self.app.stack.pop)
+        self.close = Button(tr("Close"), self.app.router.pop)
         self.line_h = 20
         self.end_at_bottom = False
         self.blank_between = True  # a blank line after each paragraph
@@ -92,7 +91,7 @@ class TextPage(Scene):
                 self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
                 return True
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.app.stack.pop()
+                self.app.router.pop()
                 return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 3))

@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
-from ..scene import Scene
-from ..widgets import Button, FocusRing, dim, draw_text, panel
+from .host import Host
+from .scene import Scene
+from .widgets import Button, FocusRing, dim, draw_text, panel
 
 
 class MenuScene(Scene):
     heading = ""
-    subheading = ""
     overlay = False  # True: drawn over the scene below, dimmed
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.opaque = not self.overlay
         self.ring = FocusRing()
@@ -32,7 +31,7 @@ class MenuScene(Scene):
         return self.heading
 
     def back(self) -> None:
-        self.app.stack.pop()
+        self.app.router.pop()
 
     def enter(self) -> None:
         self.resize(self.app.size)

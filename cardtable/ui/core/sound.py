@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from ..storage import Settings
+from ...storage import Settings
 
 
 class Sound:
