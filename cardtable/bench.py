@@ -8,10 +8,10 @@ from typing import Any
 
 from .ai.agents import BUDGETS, SearchAgent
 from .ai.ismcts import Budget
-from .ai.view import Recall
 from .engine.cards import ShuffleSource
 from .engine.core import State
 from .engine.games import all_specs
+from .engine.view import Recall
 
 
 def random_playout(state: State, rng: random.Random) -> int:

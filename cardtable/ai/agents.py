@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.core import Action
+from ..engine.view import View
 from .games import hooks_for
 from .ismcts import Budget, SearchResult, search
-from .view import View
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 BUDGETS = {

@@ -17,8 +17,8 @@ from typing import Any
 
 from ..engine.cards import ShuffleSource
 from ..engine.games import get_spec
+from ..engine.view import Recall
 from .agents import make_agent
-from .view import Recall
 
 
 @dataclass

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.core import Action
+from ..engine.view import View
 from .agents import BUDGETS, SearchAgent
 from .games import hooks_for
-from .view import View
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.core import Action, Seat, State
-from .view import View
+from ..engine.view import View
 
 
 class GameHooks(Protocol):

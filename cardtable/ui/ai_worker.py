@@ -10,8 +10,8 @@ import traceback
 from collections.abc import Sequence
 
 from ..ai.agents import Agent
-from ..ai.view import View
 from ..applog import logger
+from ..engine.view import View
 
 
 class AIWorker:

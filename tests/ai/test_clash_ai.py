@@ -12,9 +12,9 @@ import pytest
 from cardtable.ai.arena import play_one
 from cardtable.ai.games import clash as ai
 from cardtable.ai.ismcts import Budget, search
-from cardtable.ai.view import Recall, View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.clash import SPEC, ClashState
+from cardtable.engine.view import Recall, View
 
 SMALL = Budget(seconds=60.0, max_iterations=40, min_iterations=40)
 

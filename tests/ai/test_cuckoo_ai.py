@@ -15,9 +15,9 @@ import pytest
 from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import cuckoo as hooks
 from cardtable.ai.ismcts import Budget
-from cardtable.ai.view import Recall, View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, SPEC, CuckooState
+from cardtable.engine.view import Recall, View
 
 LOW_MATADOR = RANK["House"]
 

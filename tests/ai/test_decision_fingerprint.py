@@ -25,10 +25,10 @@ from cardtable import i18n
 from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import hooks_for
 from cardtable.ai.ismcts import Budget
-from cardtable.ai.view import Recall, View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import Action, ScenarioError
 from cardtable.engine.games import GAME_IDS, get_spec
+from cardtable.engine.view import Recall, View
 
 GOLDEN = Path(__file__).with_name("fingerprints.json")
 POSITIONS = 40

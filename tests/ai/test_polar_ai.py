@@ -12,9 +12,9 @@ import pytest
 from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import polar as hooks
 from cardtable.ai.ismcts import Budget
-from cardtable.ai.view import Recall, View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.polar import CANONICAL_DECK, SPEC, PolarState
+from cardtable.engine.view import Recall, View
 
 
 def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) -> list[str]:

@@ -16,7 +16,6 @@ from collections import Counter
 from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import quattro as hooks
 from cardtable.ai.ismcts import Budget
-from cardtable.ai.view import Recall, View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.quattro import (
     DECK,
@@ -31,6 +30,7 @@ from cardtable.engine.games.quattro import (
     sort_cards,
     vp_gives,
 )
+from cardtable.engine.view import Recall, View
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]
 P2_HAND = ["R1", "B2", "Y3", "G4"]

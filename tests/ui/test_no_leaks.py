@@ -31,9 +31,9 @@ import pytest
 
 from cardtable import i18n
 from cardtable.ai.games import hooks_for
-from cardtable.ai.view import View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games import get_spec
+from cardtable.engine.view import View
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.themes import CardArt
 from cardtable.ui import text as text_module

@@ -29,7 +29,6 @@ from ...engine.games.clash import (
     LEADERS,
     MEDALS_TO_WIN_MATCH,
     OVER,
-    PHASE_NAMES,
     RED,
     ROUNDS_TO_WIN_SET,
     SEATS,
@@ -40,8 +39,8 @@ from ...engine.games.clash import (
     ClashState,
     partner_of,
 )
+from ...engine.view import View
 from ...i18n import card_name, tr
-from ..view import View
 
 PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
 OPPONENTS: tuple[tuple[Seat, Seat], ...] = ((2, 3), (2, 3), (0, 1), (0, 1))
@@ -132,7 +131,7 @@ def sample_state(view: View, rng: random.Random) -> State:
             shown = commits[partner_of(owner)] if answers else None
             commits[owner] = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
     state.commits = commits
-    state.phase = PHASE_NAMES.index(obs.phase)
+    state.phase = obs.phase
     state.table = obs.table
     state.joker_seat = obs.joker_seat
     state.score = obs.score

@@ -54,8 +54,8 @@ from ...engine.games.cuckoo import (
     StockTurned,
     SwapRequested,
 )
+from ...engine.view import View
 from ...i18n import card_name, tr
-from ..view import View
 
 FOOL_RANK = RANK[FOOL]
 LOWEST_MATADOR = RANK["House"]  # House, Horse, Cat, Dragoon, Cuckoo rank above every number

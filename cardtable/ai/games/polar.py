@@ -47,8 +47,8 @@ from ...engine.games.polar import (
     hand_score,
     is_four_of_a_kind,
 )
+from ...engine.view import View
 from ...i18n import card_name, tr
-from ..view import View
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that

@@ -82,8 +82,8 @@ from ...engine.games.quattro import (
     vp_gives,
     with_revealed,
 )
+from ...engine.view import View
 from ...i18n import card_name, tr
-from ..view import View
 
 REPLAY_TRIES = 25  # whole replays before falling back to the looser deal
 MATCH_NODES = 400  # steps of the search for where the opponent's played cards came from
