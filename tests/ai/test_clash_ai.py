@@ -402,8 +402,8 @@ def test_decisions_do_not_depend_on_cards_the_seat_cannot_see():
             assert ai.easy(real_view, legal, random.Random(3)) == ai.easy(
                 twin_view, legal, random.Random(3)
             )
-            real = search(real_view, legal, ai, SMALL, random.Random(3))
-            other = search(twin_view, legal, ai, SMALL, random.Random(3))
+            real = search(real_view, legal, ai.HOOKS, SMALL, random.Random(3))
+            other = search(twin_view, legal, ai.HOOKS, SMALL, random.Random(3))
             assert (real.action, real.visits) == (other.action, other.visits)
             compared += 1
     assert compared >= 6

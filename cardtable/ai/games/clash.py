@@ -17,28 +17,28 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import accumulate
 
-from ...engine.core import Action, Card, Seat, State
+from ...engine.core import Action, Card, Seat
 from ...engine.games.clash import (
     CARD_VALUE,
     JOKER,
     JOKER_ACTIONS,
     JOKERS,
-    LEADERS,
     MEDALS_TO_WIN_MATCH,
     OVER,
     RED,
     ROUNDS_TO_WIN_SET,
     SEATS,
-    TEAM_NAMES,
     TEAM_OF,
     VALUES,
     ClashObservation,
+    ClashResampler,
     ClashState,
     partner_of,
 )
+from ...engine.sampling import Fill
 from ...engine.view import View
 from ...i18n import card_name, tr
 
@@ -108,39 +108,44 @@ def round_result(cards: Sequence[Card], team: int) -> float:
 
 
 # --- What a seat knows ------------------------------------------------------------------------
-# Every seat chooses at once: UCB over all four seats' choices leaves the others choosing almost
-# at random at these budgets, so only the searching seat's moves are searched and the other
-# seats (partner included) play the policy inside the tree too.
-SEARCH_OWN_MOVES_ONLY = True
 
 
-def sample_state(view: View, rng: random.Random) -> State:
-    """The observed table, with each commit `view.seat` cannot see guessed from its owner's hand
+class ClashKnowledge:
+    """The observed table; each commit the seat cannot see is guessed from its owner's hand
     (the hand still holds it): weighted by the heuristic, but any card of the hand may come."""
-    obs: ClashObservation = view.observation
-    state = object.__new__(ClashState)
-    state.basic = obs.variant == "basic"
-    state.lead = LEADERS.index(obs.leaders) if state.basic else 0
-    state.hands = list(obs.hands)
-    commits = list(obs.commits)
-    # The round's leaders first: in basic their partners answer the card they saw.
-    followers = tuple(seat for seat in SEATS if seat not in obs.leaders)
-    for owner in (*obs.leaders, *followers):
-        if obs.committed[owner] and commits[owner] is None:
-            answers = state.basic and owner in followers
+
+    __slots__ = ("_guessed", "_obs", "_resampler", "_seats")
+
+    def __init__(self, view: View[ClashObservation]) -> None:
+        obs = view.observation
+        self._obs = obs
+        self._resampler = ClashResampler(view)
+        self._seats = tuple(int(place[1]) for place in self._resampler.hidden.chosen)
+        # The round's leaders first: in basic their partners answer the card they saw.
+        followers = tuple(seat for seat in SEATS if seat not in obs.leaders)
+        basic = obs.variant == "basic"
+        self._guessed = tuple(
+            (owner, basic and owner in followers)
+            for owner in (*obs.leaders, *followers)
+            if owner in self._seats
+        )
+
+    def sample(self, rng: random.Random, check: bool = False) -> ClashState:
+        obs = self._obs
+        commits = list(obs.commits)
+        guesses: dict[Seat, Card] = {}
+        for owner, answers in self._guessed:
             shown = commits[partner_of(owner)] if answers else None
-            commits[owner] = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
-    state.commits = commits
-    state.phase = obs.phase
-    state.table = obs.table
-    state.joker_seat = obs.joker_seat
-    state.score = obs.score
-    state.medals = obs.medals
-    state.set_number = obs.set_number
-    state.rounds = obs.rounds
-    state.winner = None if obs.winner is None else TEAM_NAMES.index(obs.winner)
-    state._to_act = None
-    return state
+            guess = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
+            commits[owner] = guesses[owner] = guess
+        chosen = [guesses[seat] for seat in self._seats]
+        return self._resampler.state(Fill((), chosen), check=check)
+
+
+def sample_state(view: View[ClashObservation], rng: random.Random) -> ClashState:
+    """One state consistent with what `view.seat` knows (the search samples through one
+    `ClashKnowledge`, built once per decision)."""
+    return ClashKnowledge(view).sample(rng)
 
 
 def _shown_partner_card(state: ClashState, seat: Seat) -> Card | None:
@@ -160,12 +165,22 @@ def _fights(seat: Seat, score: tuple[int, int], shown: Card | None) -> bool | No
     return CARD_VALUE[shown] < FIGHT_BELOW
 
 
-def _commit_weights(
-    hands: Sequence[tuple[Card, ...]], seat: Seat, score: tuple[int, int], shown: Card | None
-) -> list[float]:
+def _opponents_hold_a_joker(hands: Sequence[tuple[Card, ...]], seat: Seat) -> bool:
+    first, second = OPPONENTS[seat]
+    return hands[first][-1] in JOKERS or hands[second][-1] in JOKERS
+
+
+@lru_cache(maxsize=100_000)  # a seat has at most 256 hands
+def _cumulative_weights(
+    hand: tuple[Card, ...],
+    seat: Seat,
+    score: tuple[int, int],
+    shown: Card | None,
+    opponents_joker: bool,
+) -> tuple[float, ...]:
     """Relative chances of each card of the seat's hand (sorted: plain cards by value, then the
-    joker) in the heuristic's eyes; `shown` is the partner's card the seat saw, if any."""
-    hand = hands[seat]
+    joker) in the heuristic's eyes, summed up; `shown` is the partner's card the seat saw, if
+    any; `opponents_joker`: an opponent still holds a joker."""
     has_joker = hand[-1] in JOKERS
     plain = len(hand) - has_joker
     role = _fights(seat, score, shown)
@@ -184,18 +199,14 @@ def _commit_weights(
     else:
         weights = [high] * plain
     if has_joker:
-        first, second = OPPONENTS[seat]
-        if hands[first][-1] not in JOKERS and hands[second][-1] not in JOKERS:
+        if not opponents_joker:
             joker *= SAFE_JOKER
         weights.append(joker)
     if shown is not None and shown not in JOKERS:
         for rank in range(plain):  # hardly ever burn the partner's card
             if CARD_VALUE[hand[rank]] == CARD_VALUE[shown]:
                 weights[rank] = SELF_BURN
-    return weights
-
-
-_cumulative: dict[tuple, tuple[float, ...]] = {}  # memo: a seat has at most 256 hands
+    return tuple(accumulate(weights))
 
 
 def _guess(
@@ -211,14 +222,8 @@ def _guess(
     hand = hands[seat]
     if uniform and rng.random() < uniform:
         return hand[int(rng.random() * len(hand))]
-    first, second = OPPONENTS[seat]
-    key = (seat, hand, score, shown, hands[first][-1] in JOKERS or hands[second][-1] in JOKERS)
-    cumulative = _cumulative.get(key)
-    if cumulative is None:
-        if len(_cumulative) > 100_000:
-            _cumulative.clear()
-        weights = _commit_weights(hands, seat, score, shown)
-        cumulative = _cumulative[key] = tuple(accumulate(weights))
+    opponents_joker = _opponents_hold_a_joker(hands, seat)
+    cumulative = _cumulative_weights(hand, seat, score, shown, opponents_joker)
     total = cumulative[-1]
     if total <= 0.0:
         return hand[int(rng.random() * len(hand))]
@@ -226,19 +231,18 @@ def _guess(
 
 
 # --- Rollouts ---------------------------------------------------------------------------------
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: ClashState, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic: a lone joker takes its best name; a commit follows the table convention
     (fighters mostly their joker or a high card, sparers their low cards), mixed."""
-    assert isinstance(state, ClashState)
     if state.phase == JOKER:
-        return JOKER_ACTIONS[best_joker_value(state.table, seat) - 1]  # type: ignore[arg-type]
+        assert state.table is not None  # the four cards lie on the table while it is named
+        return JOKER_ACTIONS[best_joker_value(state.table, seat) - 1]
     shown = _shown_partner_card(state, seat)
     return PLAY[_guess(state.hands, seat, state.score, shown, rng)]
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: ClashState, state: ClashState) -> bool:
     """A rollout stops when the set that was running at `root` has ended."""
-    assert isinstance(root, ClashState) and isinstance(state, ClashState)
     return state.phase == OVER or state.set_number != root.set_number
 
 
@@ -278,9 +282,8 @@ def red_chance(state: ClashState) -> float:
     )
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: ClashState) -> list[float]:
     """Each seat's value: partners share their team's result (win 1, loss 0) or chance."""
-    assert isinstance(state, ClashState)
     red = red_chance(state)
     return [red, red, 1.0 - red, 1.0 - red]
 
@@ -291,15 +294,16 @@ EASY_JOKER_EAGERNESS = 0.5  # a fighter with opponents' jokers still out plays i
 EASY_NAMES_SEVEN = 0.15  # names a lone joker 7 without looking
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[ClashObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """A player keeping the convention by a fixed rule: the fighter plays its joker when no
     opponent can burn it (or the set is at stake, or on a whim), else its highest card; the
     sparer throws its lowest. It names a joker properly, mostly."""
-    obs: ClashObservation = view.observation
-    if obs.phase == "joker":
+    obs = view.observation
+    if obs.phase == JOKER:
         if rng.random() < EASY_NAMES_SEVEN:
             return JOKER_ACTIONS[-1]
-        return JOKER_ACTIONS[best_joker_value(obs.table, view.seat) - 1]  # type: ignore[arg-type]
+        assert obs.table is not None
+        return JOKER_ACTIONS[best_joker_value(obs.table, view.seat) - 1]
     if rng.random() < EASY_NOISE:
         return rng.choice(list(legal))
     return PLAY[_easy_card(obs, view.seat, rng)]
@@ -314,8 +318,7 @@ def _easy_card(obs: ClashObservation, seat: Seat, rng: random.Random) -> Card:
     role = _fights(seat, obs.score, shown)
     if not role:
         return plain[0] if plain else hand[0]
-    first, second = OPPONENTS[seat]
-    jokers_out = obs.hands[first][-1] in JOKERS or obs.hands[second][-1] in JOKERS
+    jokers_out = _opponents_hold_a_joker(obs.hands, seat)
     at_stake = obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1
     if has_joker and (not jokers_out or at_stake or rng.random() < EASY_JOKER_EAGERNESS):
         return hand[-1]
@@ -323,6 +326,8 @@ def _easy_card(obs: ClashObservation, seat: Seat, rng: random.Random) -> Card:
 
 
 # --- Hints ------------------------------------------------------------------------------------
+
+
 def explain(view: View, action: str) -> str:
     """One line saying why `action` is a good idea now."""
     obs: ClashObservation = view.observation
@@ -424,3 +429,38 @@ def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> str
         "Play your joker: you name its value after seeing the other cards (if another joker "
         "comes out too, both burn)"
     )
+
+
+# --- The hooks ----------------------------------------------------------------------------------
+
+
+class ClashHooks:
+    # Every seat chooses at once: UCB over all four seats' choices leaves the others choosing
+    # almost at random at these budgets, so only the searching seat's moves are searched and
+    # the other seats (partner included) play the policy inside the tree too.
+    search_own_moves_only = True
+
+    def knowledge(self, view: View[ClashObservation]) -> ClashKnowledge:
+        return ClashKnowledge(view)
+
+    def policy(
+        self, state: ClashState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: ClashState, state: ClashState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: ClashState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[ClashObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[ClashObservation], action: Action) -> str:
+        return explain(view, action)
+
+
+HOOKS = ClashHooks()

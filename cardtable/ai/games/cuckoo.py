@@ -28,7 +28,6 @@ import math
 import random
 from collections.abc import Sequence
 
-from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.cuckoo import (
     CUCKOO,
@@ -42,18 +41,19 @@ from ...engine.games.cuckoo import (
     SWAP,
     CardDealt,
     CuckooObservation,
+    CuckooResampler,
     CuckooState,
     DealStarted,
     Exchanged,
     ExchangesUndone,
     Kept,
     LifeLost,
-    MatchOver,
     Refused,
     StockExchanged,
     StockTurned,
     SwapRequested,
 )
+from ...engine.sampling import Fill
 from ...engine.view import View
 from ...i18n import card_name, tr
 
@@ -166,19 +166,18 @@ class _Knowledge:
     __slots__ = (
         "constrained",
         "counts",
+        "fill_tokens",
         "free",
-        "over_state",
-        "seat_tokens",
-        "stock_tokens",
-        "template",
+        "over",
+        "resampler",
         "values",
     )
 
-    def __init__(self, view: View) -> None:
-        obs: CuckooObservation = view.observation
-        self.over_state: CuckooState | None = None
-        if obs.turn is None:
-            self.over_state = _finished(view)
+    def __init__(self, view: View[CuckooObservation]) -> None:
+        obs = view.observation
+        self.resampler = CuckooResampler(view)
+        self.over = obs.turn is None
+        if self.over:
             return
         events = view.events
         start = len(events) - 1
@@ -281,8 +280,11 @@ class _Knowledge:
             raise ValueError(f"seat {view.seat}'s recall names a card three times")
         self.counts = counts
         self.values = known
-        self.seat_tokens = seat_tokens
-        self.stock_tokens = stock
+        # The token behind each hidden place of the resampler: a seat's card or a stock card.
+        self.fill_tokens = tuple(
+            seat_tokens[place[1]] if place[0] == "hand" else stock[place[1]]
+            for place in self.resampler.hidden.dealt
+        )
         constrained: list[tuple[int, int, tuple[tuple[int, float], ...]]] = []
         free: list[int] = []
         for token in range(total):
@@ -305,90 +307,10 @@ class _Knowledge:
         constrained.sort()  # the most constrained first, so every token can be filled
         self.constrained = tuple((token, allowed) for _, token, allowed in constrained)
         self.free = tuple(free)
-        self.template = _template(view, order, revealed, exchanges, penalized)
 
-
-def _template(
-    view: View,
-    order: tuple[Seat, ...],
-    revealed: list[Card | None],
-    exchanges: list[tuple[Seat, int]],
-    penalized: list[Seat],
-) -> CuckooState:
-    """A state with everything public filled in; cards and stock come per sample."""
-    obs: CuckooObservation = view.observation
-    state = object.__new__(CuckooState)
-    state.n_seats = view.n_seats
-    state._lives = list(obs.lives)
-    state._deal = obs.deal
-    state._dealer = obs.dealer
-    state._resting = tuple(obs.resting)
-    state._order = order
-    state._eliminated = tuple(obs.eliminated)
-    state._turn = order.index(obs.turn)
-    state._cards = [None] * view.n_seats
-    state._stock = []
-    state._set_aside = list(obs.set_aside)
-    state._revealed = tuple(revealed)
-    state._exchanges = tuple(exchanges)
-    state._turns_taken = obs.turns_taken
-    state._penalized = tuple(penalized)
-    # Only the last finished deal shows on the table; earlier ones are settled and public.
-    state._history = () if obs.last_deal is None else (obs.last_deal,)
-    state._over = False
-    state._winner = None
-    state._shuffles = ShuffleSource(0)
-    state._own_source = True
-    return state
-
-
-def _finished(view: View) -> CuckooState:
-    """The match is over: every card of the final deal was revealed."""
-    obs: CuckooObservation = view.observation
-    winner = None
-    for event in reversed(view.events):
-        if type(event) is MatchOver:
-            winner = event.winner
-            break
-    state = object.__new__(CuckooState)
-    state.n_seats = view.n_seats
-    state._lives = list(obs.lives)
-    state._deal = obs.deal
-    state._dealer = obs.dealer
-    state._resting = tuple(obs.resting)
-    state._order = obs.participants
-    state._eliminated = tuple(obs.eliminated)
-    state._turn = 0
-    state._cards = list(obs.last_deal.cards)
-    state._set_aside = list(obs.set_aside)
-    rest = list(DECK)
-    for card in [c for c in state._cards if c is not None] + state._set_aside:
-        rest.remove(card)
-    # The cards nobody saw: the stock, and those of players who left the final deal.
-    state._stock = rest[: obs.stock_size]
-    for seat, card in zip(obs.eliminated, rest[obs.stock_size :], strict=False):
-        state._cards[seat] = card
-    state._revealed = (None,) * view.n_seats
-    state._exchanges = ()
-    state._turns_taken = obs.turns_taken
-    state._penalized = ()
-    state._history = (obs.last_deal,)
-    state._over = True
-    state._winner = winner
-    state._shuffles = ShuffleSource(0)
-    state._own_source = True
-    return state
-
-
-_cached: tuple[View, _Knowledge] | None = None
-
-
-def _knowledge(view: View) -> _Knowledge:
-    """Built once per view (the search samples the same view thousands of times)."""
-    global _cached
-    if _cached is None or _cached[0] is not view:
-        _cached = (view, _Knowledge(view))
-    return _cached[1]
+    def sample(self, rng: random.Random, check: bool = False) -> CuckooState:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+        return _sample(self, rng, check)
 
 
 def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
@@ -400,16 +322,20 @@ def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
     return [cards[i] for i in sorted(range(n), key=keys.__getitem__)]
 
 
-# --- The hooks --------------------------------------------------------------------------------
+# --- Sampling and the search --------------------------------------------------------------
 
 
-def sample_state(view: View, rng: random.Random) -> State:
-    """A state consistent with what `view.seat` knows: the constrained unknown cards are drawn
-    one by one, weighed by how likely the choices made with them were; the rest (mostly the
-    stock) is an even shuffle of the cards left."""
-    knowledge = _knowledge(view)
-    if knowledge.over_state is not None:
-        return knowledge.over_state.clone()
+def sample_state(view: View[CuckooObservation], rng: random.Random) -> CuckooState:
+    """One state consistent with what `view.seat` knows (the search samples through one
+    `_Knowledge`, built once per decision)."""
+    return _Knowledge(view).sample(rng)
+
+
+def _sample(knowledge: _Knowledge, rng: random.Random, check: bool) -> CuckooState:
+    """The constrained unknown cards are drawn one by one, weighed by how likely the choices
+    made with them were; the rest (mostly the stock) is an even shuffle of the cards left."""
+    if knowledge.over:  # every card of the final deal was revealed; nobody sees the rest
+        return knowledge.resampler.state(Fill(knowledge.resampler.hidden.pool), check=check)
     counts = knowledge.counts[:]
     values = knowledge.values[:]
     rand = rng.random
@@ -438,15 +364,8 @@ def sample_state(view: View, rng: random.Random) -> State:
             rest += (RANKS[rank],) * count
     for token, card in zip(knowledge.free, _shuffled(rest, rng), strict=True):
         values[token] = card
-    template = knowledge.template
-    state = template.clone()
-    cards = state._cards
-    for seat in template._order:
-        cards[seat] = values[knowledge.seat_tokens[seat]]
-    state._stock = [values[token] for token in knowledge.stock_tokens]  # type: ignore[misc]
-    state._shuffles = ShuffleSource(rng.getrandbits(32))
-    state._own_source = True
-    return state
+    fill = Fill([values[token] for token in knowledge.fill_tokens])  # type: ignore[misc]
+    return knowledge.resampler.state(fill, rng.getrandbits(32), check)
 
 
 def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -657,3 +576,35 @@ def explain(view: View, action: Action) -> str:
         card=card_name("cuckoo", card),
         where=where,
     )
+
+
+# --- The hooks --------------------------------------------------------------------------------
+
+
+class CuckooHooks:
+    search_own_moves_only = False
+
+    def knowledge(self, view: View[CuckooObservation]) -> _Knowledge:
+        return _Knowledge(view)
+
+    def policy(
+        self, state: CuckooState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: CuckooState, state: CuckooState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: CuckooState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[CuckooObservation], action: Action) -> str:
+        return explain(view, action)
+
+
+HOOKS = CuckooHooks()

@@ -46,7 +46,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.quattro import (
     CANONICAL,
@@ -72,16 +71,17 @@ from ...engine.games.quattro import (
     Kept,
     MulliganTaken,
     QuattroObservation,
+    QuattroResampler,
     QuattroState,
     Traded,
     VPsDealt,
     is_quattro,
     revealed_mask,
-    score,
     sort_cards,
     vp_gives,
     with_revealed,
 )
+from ...engine.sampling import Fill
 from ...engine.view import View
 from ...i18n import card_name, tr
 
@@ -268,6 +268,7 @@ class _Knowledge:
         "face_down",
         "my_hidden",
         "my_public",
+        "observation",
         "opponent_chose",
         "opponent_public",
         "played_from_start",
@@ -275,11 +276,11 @@ class _Knowledge:
         "played_options",
         "pool",
         "proofs",
+        "resampler",
         "revealed",
         "slack",
         "slack_giving",
         "starting_hand",
-        "template",
         "unseen",
         "unseen_of_vp",
         "vps_dealt",
@@ -390,10 +391,15 @@ class _Knowledge:
         self.deciding = first if first not in kept else 1 - first
         self.my_hidden = sort_cards(_less(list(obs.hand), obs.revealed))
         self.opponent_chose = obs.opponent_chose_reveal
-        self.template = _template(view, self)
+        self.observation = obs
+        self.resampler = QuattroResampler(view)
         if not self.vps_dealt:
             # During the mulligans: the cards out of the seat's hand, dealt by `starting_hand`.
             self.pool = _less(list(DECK), obs.hand)
+
+    def sample(self, rng: random.Random, check: bool = False) -> QuattroState:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+        return _sample(self, rng, check)
 
     def may_start_with(self, card: Card) -> bool:
         """Whether `card` can have been in the opponent's starting hand."""
@@ -487,14 +493,9 @@ def _less(cards: list[Card], taken: Sequence[Card]) -> list[Card]:
     return cards
 
 
-_knowledge_cache: list = [None, None]  # [view, knowledge]: the search asks many times per view
-
-
-def knowledge(view: View) -> _Knowledge:
-    if _knowledge_cache[0] is not view:
-        _knowledge_cache[1] = _Knowledge(view)
-        _knowledge_cache[0] = view
-    return _knowledge_cache[1]
+def knowledge(view: View[QuattroObservation]) -> _Knowledge:
+    """What `view.seat` knows, worked out once per decision by the caller (nothing is kept)."""
+    return _Knowledge(view)
 
 
 # --- Sampling the hidden cards --------------------------------------------------------------
@@ -712,16 +713,20 @@ def _unknown_cards(obs: QuattroObservation) -> list[Card]:
     return _less(list(DECK), seen)
 
 
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything `view.seat` has seen, hidden cards at random."""
-    known = knowledge(view)
-    stock: tuple[Card, ...] = ()
+def sample_state(view: View[QuattroObservation], rng: random.Random) -> QuattroState:
+    """One full state consistent with everything `view.seat` has seen, hidden cards at random
+    (the search samples through one `_Knowledge`, built once per decision)."""
+    return _Knowledge(view).sample(rng)
+
+
+def _sample(known: _Knowledge, rng: random.Random, check: bool) -> QuattroState:
+    view_obs = known.observation
+    stock: list[Card] = []
     if not known.vps_dealt:
         opponent = known.starting_hand.deal(known.pool, rng)
-        down = [[] for _ in range(VP_COUNT)]
-        rest = _less(known.pool[:], opponent)
-        rng.shuffle(rest)
-        stock = tuple(rest)
+        down: list[list[Card]] = [[] for _ in range(VP_COUNT)]
+        stock = _less(known.pool[:], opponent)
+        rng.shuffle(stock)
     else:
         for _ in range(REPLAY_TRIES):
             dealt = _replay(known, rng)
@@ -729,64 +734,12 @@ def sample_state(view: View, rng: random.Random) -> State:
                 opponent, down = dealt[0], dealt[1]
                 break
         else:
-            opponent, down = _loose_deal(known, view.observation, rng)
-    state = known.template.clone()
-    mine, theirs = known.my_hidden, sort_cards(opponent)
-    state._hidden = (mine, theirs) if view.seat == 0 else (theirs, mine)
-    if known.opponent_chose:  # which card it chose is as unknown as its hand
-        pending = list(state._pending)
-        pending[1 - view.seat] = opponent[int(rng.random() * len(opponent))]
-        state._pending = (pending[0], pending[1])
-    state._vp_down = tuple(tuple(cards) for cards in down)
-    state._stock = stock
-    state._shuffles = ShuffleSource(rng.getrandbits(32))
-    state._legal = [None, None]
-    return state
-
-
-def _template(view: View, known: _Knowledge) -> QuattroState:
-    """The state with everything the seat sees; the hidden cards are filled in per sample."""
-    obs: QuattroObservation = view.observation
-    me = view.seat
-    state = object.__new__(QuattroState)
-    public: list[tuple[Card, ...]] = [(), ()]
-    public[me] = known.my_public
-    public[1 - me] = obs.opponent_public_hidden
-    pending: list[Card | None] = [None, None]
-    pending[me] = obs.pending_reveal
-    revealed = known.revealed
-    state._first = obs.first
-    state._phase = obs.phase
-    state._deciding = known.deciding
-    state._hidden = ((), ())
-    state._revealed = revealed
-    state._revealed_mask = (revealed_mask(revealed[0]), revealed_mask(revealed[1]))
-    state._public = (public[0], public[1])
-    state._pending = (pending[0], pending[1])
-    state._stock = ()
-    state._vp_down = ((),) * VP_COUNT
-    state._vp_up = obs.vp_face_up
-    state._mulligans = obs.mulligans
-    state._traded = obs.traded
-    state._untraded = (_untraded_mask(obs.traded[0]), _untraded_mask(obs.traded[1]))
-    state._passed = obs.passed
-    state._slot = obs.snake_slot
-    state._window = obs.window
-    state._shuffles = ShuffleSource(0)
-    state._legal = [None, None]
-    state._result = None
-    if obs.phase == MULLIGAN_PHASE:
-        state._to_act = (known.deciding,)
-    elif obs.phase == REVEAL_PHASE:
-        chose = (obs.pending_reveal is not None, obs.opponent_chose_reveal)
-        chose = chose if me == 0 else (chose[1], chose[0])
-        state._to_act = tuple(seat for seat in (0, 1) if not chose[seat])
-    elif obs.phase == TRADE_PHASE:
-        state._to_act = (state._slot_owner(obs.snake_slot),)
-    else:
-        state._to_act = ()
-        state._result = score(revealed[0], revealed[1])
-    return state
+            opponent, down = _loose_deal(known, view_obs, rng)
+    # which card it chose is as unknown as its hand
+    chosen = [opponent[int(rng.random() * len(opponent))]] if known.opponent_chose else []
+    private = _less(list(opponent), view_obs.opponent_public_hidden)
+    dealt_cards = [*private, *(card for cards in down for card in cards), *stock]
+    return known.resampler.state(Fill(dealt_cards, chosen), rng.getrandbits(32), check)
 
 
 def _untraded_mask(traded: Sequence[int]) -> int:
@@ -1048,3 +1001,35 @@ def _likely_reply(view: View, vp: int) -> Card | None:
         reply, _public = vp_gives(state._vp_down[vp], state._vp_up[vp], mask)
         counts[reply] = counts.get(reply, 0) + 1
     return max(counts, key=counts.__getitem__)
+
+
+# --- The hooks --------------------------------------------------------------------------------
+
+
+class QuattroHooks:
+    search_own_moves_only = False
+
+    def knowledge(self, view: View[QuattroObservation]) -> _Knowledge:
+        return _Knowledge(view)
+
+    def policy(
+        self, state: QuattroState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: QuattroState, state: QuattroState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: QuattroState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[QuattroObservation], action: Action) -> str:
+        return explain(view, action)
+
+
+HOOKS = QuattroHooks()
