@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.cuckoo import (
@@ -416,17 +417,11 @@ def finish_deal(state: CuckooState) -> CuckooState:
 
 # --- Chances to outlast the others from the lives ---------------------------------------------
 
-_chances_by_sorted: dict[tuple[int, ...], tuple[float, ...]] = {}
-_chances: dict[tuple[tuple[int, ...], tuple[Seat, ...]], tuple[float, ...]] = {}
 
-
+@cache  # a pure memo: the same lives come back in every rollout
 def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple[float, ...]:
     """Each seat's chance to be the last one left if every deal cost one random participant a
     life. A resting seat cannot lose in the next deal."""
-    key = (lives, resting)
-    found = _chances.get(key)
-    if found is not None:
-        return found
     alive = [s for s, left in enumerate(lives) if left > 0]
     taking_part = [s for s in alive if s not in resting]
     if len(alive) <= 1 or len(taking_part) < 2:
@@ -439,7 +434,6 @@ def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple
             for s, chance in enumerate(_chances_of(tuple(after))):
                 total[s] += chance
         found = tuple(t / len(taking_part) for t in total)
-    _chances[key] = found
     return found
 
 
@@ -452,10 +446,8 @@ def _chances_of(lives: tuple[int, ...]) -> tuple[float, ...]:
     return tuple(result)
 
 
+@cache
 def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
-    found = _chances_by_sorted.get(lives)
-    if found is not None:
-        return found
     n = len(lives)
     alive = [s for s in range(n) if lives[s] > 0]
     if len(alive) <= 1:
@@ -468,7 +460,6 @@ def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
             for s, chance in enumerate(_chances_of(tuple(after))):
                 total[s] += chance
         found = tuple(t / len(alive) for t in total)
-    _chances_by_sorted[lives] = found
     return found
 
 
