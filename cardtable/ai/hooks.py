@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from ..engine.core import Action, Seat, State
 from ..engine.view import View
+from .explain import Explanation
 
 S = TypeVar("S", bound=State[Any])
 S_co = TypeVar("S_co", bound=State[Any], covariant=True)
@@ -56,6 +57,6 @@ class GameHooks(Protocol[S]):
         """The easy level's move."""
         ...
 
-    def explain(self, view: View[Any], action: Action) -> str:
-        """Why `action` is a good move, in one sentence, from what the seat knows."""
+    def explain(self, view: View[Any], action: Action) -> Explanation:
+        """Why `action` is a good move, from what the seat knows."""
         ...

@@ -29,6 +29,7 @@ from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import Action, ScenarioError
 from cardtable.engine.games import GAME_IDS, get_spec
 from cardtable.engine.view import Recall, View
+from cardtable.text.hints import explanation_text
 
 GOLDEN = Path(__file__).with_name("fingerprints.json")
 POSITIONS = 40
@@ -72,7 +73,7 @@ def positions(game: str) -> Iterator[tuple[str, View, tuple[Action, ...]]]:
 
 
 def hint_sentence(game: str, view: View, action: Action) -> str:
-    return hooks_for(game).explain(view, action)
+    return explanation_text(hooks_for(game).explain(view, action))
 
 
 def fingerprint(game: str) -> list[dict[str, Any]]:

@@ -15,6 +15,7 @@ from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.polar import CANONICAL_DECK, SPEC, PolarState
 from cardtable.engine.view import Recall, View
+from cardtable.text.hints import explanation_text
 
 
 def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) -> list[str]:
@@ -274,7 +275,7 @@ def test_easy_forgets_its_near_row_after_its_first_action():
     legal = table.state.legal_actions(1)
     # remembering the 9, the 6 replaces it (as the search's rollouts and hints do) ...
     assert hooks.policy(table.state, 1, legal, random.Random(0)) == "keep 2"
-    assert "your 9" in hooks.explain(view, "keep 2")
+    assert "your 9" in say(view, "keep 2")
     # ... but the easy player only sees two unknown cards, and a 6 is worse than average
     for seed in range(20):
         assert hooks.easy(view, legal, random.Random(seed)).startswith("flip")
@@ -358,16 +359,14 @@ def test_explain_gives_a_sentence_for_every_legal_move():
         (seat,) = table.state.to_act()
         view = table.view(seat)
         for action in table.state.legal_actions(seat):
-            reason = hooks.explain(view, action)
+            reason = say(view, action)
             assert isinstance(reason, str) and len(reason.split()) >= 4
 
 
 def test_explain_names_the_pair():
     table = turn_of_seat_1([["1", "2", "3", "4"], ["5", "6", "8", "7"]], discard="8")
-    assert hooks.explain(table.view(1), "take 3") == (
-        "Take the 8 into slot 3: it pairs your 8 in slot 2"
-    )
-    assert hooks.explain(table.view(1), "draw").startswith("Draw: the 8")
+    assert say(table.view(1), "take 3") == ("Take the 8 into slot 3: it pairs your 8 in slot 2")
+    assert say(table.view(1), "draw").startswith("Draw: the 8")
 
 
 # --- honesty ---------------------------------------------------------------------------------
@@ -393,3 +392,8 @@ def test_decisions_depend_only_on_what_the_seat_has_seen():
             assert here == there
         checked += 1
     assert checked > 10
+
+
+def say(view, action: str) -> str:
+    """The hint's sentence for `action`, in English."""
+    return explanation_text(hooks.explain(view, action))

@@ -31,6 +31,7 @@ from cardtable.engine.games.quattro import (
     vp_gives,
 )
 from cardtable.engine.view import Recall, View
+from cardtable.text.hints import explanation_text
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]
 P2_HAND = ["R1", "B2", "Y3", "G4"]
@@ -431,7 +432,7 @@ def test_explain_gives_a_sentence_for_every_legal_move():
         seat = table.state.to_act()[0]
         view = table.view(seat)
         for action in table.state.legal_actions(seat):
-            reason = hooks.explain(view, action)
+            reason = say(view, action)
             assert isinstance(reason, str) and len(reason.split()) >= 4
 
 
@@ -440,7 +441,7 @@ def test_explain_names_the_likely_reply():
     table.play("0 reveal R6", "1 reveal R1")
     # vp3 holds B4 B6 Y1; to seat 0 (R6 shown) it can give B4 at best. The seat cannot know
     # that, but the hint names the reply found most often in the hands vp3 may hold.
-    reason = hooks.explain(table.view(0), "trade G3 vp3")
+    reason = say(table.view(0), "trade G3 vp3")
     assert reason.startswith("Trade G3 to vp3: ")
     assert "most likely give you" in reason
 
@@ -478,3 +479,8 @@ def test_a_finished_game_can_be_scored_from_a_sample():
     assert sample.is_over()
     assert is_quattro(sample._revealed[0]) == is_quattro(table.state._revealed[0])
     assert sample.outcome() == table.state.outcome()
+
+
+def say(view, action: str) -> str:
+    """The hint's sentence for `action`, in English."""
+    return explanation_text(hooks.explain(view, action))

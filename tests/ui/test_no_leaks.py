@@ -35,6 +35,7 @@ from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games import get_spec
 from cardtable.engine.view import View
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.text.hints import explanation_text
 from cardtable.themes import CardArt
 from cardtable.ui import text as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
@@ -137,7 +138,7 @@ class Eyes:
         )
         explain = hooks_for(self.game).explain
         hints = {
-            i18n.tr("Hint: {reason}", reason=explain(view, action))
+            i18n.tr("Hint: {reason}", reason=explanation_text(explain(view, action)))
             for action in self.state.legal_actions(person)
         }
         name = self.names[person]  # addressed to the person while the device goes round

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
+from enum import Enum
 from functools import cache, lru_cache
 from itertools import accumulate
 
@@ -40,7 +41,7 @@ from ...engine.games.clash import (
 )
 from ...engine.sampling import Fill
 from ...engine.view import View
-from ...i18n import card_name, tr
+from ..explain import Explanation
 
 PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
 OPPONENTS: tuple[tuple[Seat, Seat], ...] = ((2, 3), (2, 3), (0, 1), (0, 1))
@@ -328,107 +329,81 @@ def _easy_card(obs: ClashObservation, seat: Seat, rng: random.Random) -> Card:
 # --- Hints ------------------------------------------------------------------------------------
 
 
-def explain(view: View, action: str) -> str:
-    """One line saying why `action` is a good idea now."""
-    obs: ClashObservation = view.observation
+class ClashWhy(Enum):
+    """Why a move is good (details in brackets; cards by id)."""
+
+    NAME_HIGHEST = "name-highest"  # [value]
+    NAME_BURNS_FOR_PARTNER = "name-burns-for-partner"  # [value, cards, card]
+    NAME_PARTNER_WINS = "name-partner-wins"  # [value, card]
+    NAME_REPLAY = "name-replay"  # [value]
+    NAME_LOSES_THOUGH_WINNABLE = "name-loses-though-winnable"  # [value]
+    NAME_NO_WIN = "name-no-win"  # [value]
+    JOKER_WITH_PARTNERS = "joker-with-partners"
+    JOKER_SAFE = "joker-safe"
+    JOKER_NAME_LATER = "joker-name-later"
+    PLAY_BURNS_WITH_PARTNER = "play-burns-with-partner"  # [card, shown]
+    BACK_PARTNER_JOKER = "back-partner-joker"  # [card]
+    SPARE_FOR_PARTNER = "spare-for-partner"  # [shown, card]
+    FIGHT_URGENT = "fight-urgent"  # [card]
+    FIGHT_HIGHEST = "fight-highest"  # [card]
+    SPARE_CHEAPEST = "spare-cheapest"  # [card]
+    PLAY_MIDDLING = "play-middling"  # [card]
+
+
+def explain(view: View[ClashObservation], action: Action) -> Explanation:
+    """Why `action` is a good idea now."""
+    obs = view.observation
     verb, _, argument = action.partition(" ")
     if verb == "joker":
         return _explain_name(obs, view.seat, int(argument))
     return _explain_play(obs, view.seat, argument)
 
 
-def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> str:
+def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> Explanation:
     table = obs.table or ()
     values = [CARD_VALUE.get(card, value) for card in table]
     winner = _round_winner(values)
     burned = [card for owner, card in enumerate(table) if owner != seat and values[owner] == value]
     if winner == seat:
-        return tr("Name the joker {value}: it is the highest card left on the table", value=value)
+        return Explanation(ClashWhy.NAME_HIGHEST, {"value": value})
     if winner is not None and TEAM_OF[winner] == TEAM_OF[seat]:
         if burned:
-            return tr(
-                "Name the joker {value}: it burns {cards}, so your partner's {card} wins the round",
-                value=value,
-                cards=", ".join(card_name("clash", c) for c in burned),
-                card=card_name("clash", table[winner]),
-            )
-        return tr(
-            "Name the joker {value}: your partner's {card} wins the round",
-            value=value,
-            card=card_name("clash", table[winner]),
-        )
+            details = {"value": value, "cards": tuple(burned), "card": table[winner]}
+            return Explanation(ClashWhy.NAME_BURNS_FOR_PARTNER, details)
+        return Explanation(ClashWhy.NAME_PARTNER_WINS, {"value": value, "card": table[winner]})
     if winner is None:
-        return tr(
-            "Name the joker {value}: no value wins, but this one burns every card and the round "
-            "is replayed with your joker back in hand",
-            value=value,
-        )
+        return Explanation(ClashWhy.NAME_REPLAY, {"value": value})
     if WIN in naming_results(table, seat):
-        return tr(
-            "Name the joker {value}: it loses the round, though another value would win it",
-            value=value,
-        )
-    return tr("Name the joker {value}: no value can win this round for your team", value=value)
+        return Explanation(ClashWhy.NAME_LOSES_THOUGH_WINNABLE, {"value": value})
+    return Explanation(ClashWhy.NAME_NO_WIN, {"value": value})
 
 
-def _explain_play(obs: ClashObservation, seat: Seat, card: Card) -> str:
+def _explain_play(obs: ClashObservation, seat: Seat, card: Card) -> Explanation:
     plain = [c for c in obs.hands[seat] if c not in JOKERS]
     shown = obs.commits[partner_of(seat)]  # seen only in basic, else None
     if card in JOKERS:
         return _explain_joker(obs, seat, shown)
     if shown is not None and shown not in JOKERS and CARD_VALUE[shown] == CARD_VALUE[card]:
-        return tr(
-            "Play {card}: it burns together with your partner's {shown}",
-            card=card_name("clash", card),
-            shown=card_name("clash", shown),
-        )
+        return Explanation(ClashWhy.PLAY_BURNS_WITH_PARTNER, {"card": card, "shown": shown})
     if shown in JOKERS:
-        return tr(
-            "Back your partner's joker with {card}: the joker can burn the best opposing card, "
-            "then your card has to beat the other one",
-            card=card_name("clash", card),
-        )
+        return Explanation(ClashWhy.BACK_PARTNER_JOKER, {"card": card})
     if shown is not None and CARD_VALUE[shown] >= FIGHT_BELOW:
-        return tr(
-            "Your partner's {shown} should take the round: spare {card} and keep your strong cards",
-            shown=card_name("clash", shown),
-            card=card_name("clash", card),
-        )
+        return Explanation(ClashWhy.SPARE_FOR_PARTNER, {"shown": shown, "card": card})
     if plain and card == plain[-1]:
         if obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1:
-            return tr(
-                "The opponents need one more round for the set: fight with {card}, your highest "
-                "card",
-                card=card_name("clash", card),
-            )
-        return tr(
-            "Fight with {card}: your highest card wins unless it is burned",
-            card=card_name("clash", card),
-        )
+            return Explanation(ClashWhy.FIGHT_URGENT, {"card": card})
+        return Explanation(ClashWhy.FIGHT_HIGHEST, {"card": card})
     if plain and card == plain[0]:
-        return tr(
-            "Spare {card}: your cheapest card gives this round away and saves your high cards",
-            card=card_name("clash", card),
-        )
-    return tr(
-        "Play {card}: a middling card that can still win when the high cards burn",
-        card=card_name("clash", card),
-    )
+        return Explanation(ClashWhy.SPARE_CHEAPEST, {"card": card})
+    return Explanation(ClashWhy.PLAY_MIDDLING, {"card": card})
 
 
-def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> str:
+def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> Explanation:
     if shown in JOKERS:
-        return tr("Play your joker: it burns with your partner's, and only the other cards count")
-    first, second = OPPONENTS[seat]
-    if obs.hands[first][-1] not in JOKERS and obs.hands[second][-1] not in JOKERS:
-        return tr(
-            "Play your joker: no opponent holds a joker any more, and you name its value after "
-            "seeing the other cards"
-        )
-    return tr(
-        "Play your joker: you name its value after seeing the other cards (if another joker "
-        "comes out too, both burn)"
-    )
+        return Explanation(ClashWhy.JOKER_WITH_PARTNERS)
+    if not _opponents_hold_a_joker(obs.hands, seat):
+        return Explanation(ClashWhy.JOKER_SAFE)
+    return Explanation(ClashWhy.JOKER_NAME_LATER)
 
 
 # --- The hooks ----------------------------------------------------------------------------------
@@ -459,7 +434,7 @@ class ClashHooks:
     ) -> Action:
         return easy(view, legal, rng)
 
-    def explain(self, view: View[ClashObservation], action: Action) -> str:
+    def explain(self, view: View[ClashObservation], action: Action) -> Explanation:
         return explain(view, action)
 
 

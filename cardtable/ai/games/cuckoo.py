@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from enum import Enum
 from functools import cache
 
 from ...engine.core import Action, Card, Seat, State
@@ -56,7 +57,7 @@ from ...engine.games.cuckoo import (
 )
 from ...engine.sampling import Fill
 from ...engine.view import View
-from ...i18n import card_name, tr
+from ..explain import Explanation
 
 FOOL_RANK = RANK[FOOL]
 LOWEST_MATADOR = RANK["House"]  # House, Horse, Cat, Dragoon, Cuckoo rank above every number
@@ -507,66 +508,56 @@ def _visible_target(obs: CuckooObservation) -> Seat | None:
     return None
 
 
-def explain(view: View, action: Action) -> str:
-    """Why `action` is a good move, in one sentence, from what the seat knows."""
-    obs: CuckooObservation = view.observation
+class CuckooWhy(Enum):
+    """Why a move is good (details in brackets; cards by id, `to`: "stock" or "left")."""
+
+    NO_CARD = "no-card"
+    SWAP_FOOL = "swap-fool"
+    KEEP_FOOL = "keep-fool"
+    KEEP_CUCKOO = "keep-cuckoo"
+    KEEP_MATADOR = "keep-matador"  # [card]
+    SWAP_MATADOR = "swap-matador"  # [card]
+    KEEP_FOOL_ON_LEFT = "keep-fool-on-left"
+    SWAP_INTO_FOOL = "swap-into-fool"
+    KEEP_GOOD_AFTER_KEEPERS = "keep-good-after-keepers"  # [card, kept]
+    KEEP_GOOD = "keep-good"  # [card]
+    KEEP_LOW_RISKY = "keep-low-risky"  # [card]
+    SWAP_TRY = "swap-try"  # [card, to]
+    SWAP_LOWEST = "swap-lowest"  # [card, to]
+
+
+def explain(view: View[CuckooObservation], action: Action) -> Explanation:
+    """Why `action` is a good move, from what the seat knows."""
+    obs = view.observation
     card = obs.own_card
     if card is None:
-        return tr("You have no card in this deal")
+        return Explanation(CuckooWhy.NO_CARD)
     dealer = obs.participants[-1] == obs.seat
     target = None if dealer else _visible_target(obs)
     kept = sum(1 for _, taken in obs.turns_taken if taken == KEEP)
     if card == FOOL:
-        if action == SWAP:
-            return tr("Swap: the Fool loses for sure, so pass it on")
-        return tr("Keep: the Fool loses, but you have chosen not to pass it on")
+        return Explanation(CuckooWhy.SWAP_FOOL if action == SWAP else CuckooWhy.KEEP_FOOL)
     if card in MATADORS:
         if action == KEEP:
             if card == CUCKOO:
-                return tr("Keep: the Cuckoo is the highest card and ends the deal if asked")
-            return tr(
-                "Keep: your {card} is a matador and refuses any request",
-                card=card_name("cuckoo", card),
-            )
-        return tr(
-            "Swap: you give up your {card}, a matador, which seldom pays",
-            card=card_name("cuckoo", card),
-        )
+                return Explanation(CuckooWhy.KEEP_CUCKOO)
+            return Explanation(CuckooWhy.KEEP_MATADOR, {"card": card})
+        return Explanation(CuckooWhy.SWAP_MATADOR, {"card": card})
     if target is not None and obs.public_cards[target] == FOOL:
         if action == KEEP:
-            return tr("Keep: the player on your left shows the Fool, and a swap would take it")
-        return tr("Swap: you would take the Fool shown on your left")
+            return Explanation(CuckooWhy.KEEP_FOOL_ON_LEFT)
+        return Explanation(CuckooWhy.SWAP_INTO_FOOL)
     position = obs.participants.index(obs.seat)
     threshold = keep_threshold(len(obs.participants), position) + PER_KEEPER * kept
     good = RANK[card] >= threshold
     if action == KEEP:
         if good and kept:
-            return tr(
-                "Keep: your {card} should beat the cards still in play, even after {kept} "
-                "player(s) kept",
-                card=card_name("cuckoo", card),
-                kept=kept,
-            )
+            return Explanation(CuckooWhy.KEEP_GOOD_AFTER_KEEPERS, {"card": card, "kept": kept})
         if good:
-            return tr(
-                "Keep: your {card} beats most cards still in play", card=card_name("cuckoo", card)
-            )
-        return tr(
-            "Keep: your {card} is low, but a swap risks a Dragoon or a Cat costing a life",
-            card=card_name("cuckoo", card),
-        )
-    where = tr("the stock") if dealer else tr("the player on your left")
-    if good:
-        return tr(
-            "Swap: your {card} is likely to end up lowest here, so try {where}",
-            card=card_name("cuckoo", card),
-            where=where,
-        )
-    return tr(
-        "Swap: your {card} is likely the lowest card, so trade it with {where}",
-        card=card_name("cuckoo", card),
-        where=where,
-    )
+            return Explanation(CuckooWhy.KEEP_GOOD, {"card": card})
+        return Explanation(CuckooWhy.KEEP_LOW_RISKY, {"card": card})
+    details = {"card": card, "to": "stock" if dealer else "left"}
+    return Explanation(CuckooWhy.SWAP_TRY if good else CuckooWhy.SWAP_LOWEST, details)
 
 
 # --- The hooks --------------------------------------------------------------------------------
@@ -594,7 +585,7 @@ class CuckooHooks:
     ) -> Action:
         return easy(view, legal, rng)
 
-    def explain(self, view: View[CuckooObservation], action: Action) -> str:
+    def explain(self, view: View[CuckooObservation], action: Action) -> Explanation:
         return explain(view, action)
 
 

@@ -19,13 +19,13 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from enum import Enum
 from functools import lru_cache
 
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.polar import (
     MINUS_FIVE,
     NEAR_ROW,
-    POINTS,
     SLOTS,
     WILD,
     PolarObservation,
@@ -37,7 +37,7 @@ from ...engine.games.polar import (
 )
 from ...engine.sampling import Fill, Place
 from ...engine.view import View
-from ...i18n import card_name, tr
+from ..explain import Explanation
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
@@ -267,67 +267,45 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     )
 
 
-def explain(view: View, action: Action) -> str:
-    """Why `action` is a good move, in one sentence, from what the seat knows."""
+class PolarWhy(Enum):
+    """Why a move is good (details in brackets; cards by id, slots 0-3)."""
+
+    DRAW_DISCARD_NOT_LOW = "draw-discard-not-low"  # [card]
+    FLIP_UNKNOWN = "flip-unknown"  # [slot, card]
+    FLIP_LEAST_NEEDED = "flip-least-needed"  # [slot, card, old]
+    TAKE_PAIRS = "take-pairs"  # [card, slot, partner: the slot it pairs]
+    KEEP_PAIRS = "keep-pairs"  # [card, slot, partner]
+    TAKE_REPLACES_UNKNOWN = "take-replaces-unknown"  # [card, slot]
+    KEEP_REPLACES_UNKNOWN = "keep-replaces-unknown"  # [card, slot]
+    TAKE_REPLACES = "take-replaces"  # [card, old, slot]
+    KEEP_REPLACES = "keep-replaces"  # [card, old, slot]
+
+
+def explain(view: View[PolarObservation], action: Action) -> Explanation:
+    """Why `action` is a good move, from what the seat knows."""
     obs = view.observation
     known = known_hand(view)
     holding = obs.drawer == view.seat and obs.drawn is not None
     card = obs.drawn if holding else obs.discard_top
     verb, _, rest = action.partition(" ")
     if verb == "draw":
-        return tr(
-            "Draw: the {card} on the discard pile would not lower your hand enough",
-            card=card_name("polar", card),
-        )
+        return Explanation(PolarWhy.DRAW_DISCARD_NOT_LOW, {"card": card})
     slot = int(rest)
     old = known[slot]
     if verb == "flip":
         if old is None:
-            return tr(
-                "Flip slot {slot}: the drawn {card} would not lower your hand, and turning up "
-                "an unknown card tells you more",
-                slot=slot,
-                card=card_name("polar", card),
-            )
-        return tr(
-            "Flip slot {slot}: the drawn {card} would not lower your hand, and your {old} "
-            "there is the card you least need to replace",
-            slot=slot,
-            card=card_name("polar", card),
-            old=old,
-        )
+            return Explanation(PolarWhy.FLIP_UNKNOWN, {"slot": slot, "card": card})
+        return Explanation(PolarWhy.FLIP_LEAST_NEEDED, {"slot": slot, "card": card, "old": old})
+    take = verb == "take"
     partner = next((i for i in range(SLOTS) if i != slot and known[i] == card), None)
     if partner is not None and card != MINUS_FIVE and card != WILD:
-        sentence = (
-            "Take the {card} into slot {slot}: it pairs your {card} in slot {partner}"
-            if verb == "take"
-            else "Keep the {card} in slot {slot}: it pairs your {card} in slot {partner}"
-        )
-        return tr(
-            sentence, card=card_name("polar", card), slot=slot, partner=card_name("polar", partner)
-        )
-    named = _named(card)
+        why = PolarWhy.TAKE_PAIRS if take else PolarWhy.KEEP_PAIRS
+        return Explanation(why, {"card": card, "slot": slot, "partner": partner})
     if old is None:
-        sentence = (
-            "Take {named}: it replaces the unknown card in slot {slot}"
-            if verb == "take"
-            else "Keep {named}: it replaces the unknown card in slot {slot}"
-        )
-        return tr(sentence, named=named, slot=slot)
-    sentence = (
-        "Take {named}: it replaces your {old} in slot {slot}"
-        if verb == "take"
-        else "Keep {named}: it replaces your {old} in slot {slot}"
-    )
-    return tr(sentence, named=named, old=old, slot=slot)
-
-
-def _named(card: Card) -> str:
-    if card == WILD:
-        return tr("the wild card")
-    if POINTS[card] <= 3:
-        return tr("the low {card}", card=card_name("polar", card))
-    return tr("the {card}", card=card_name("polar", card))
+        why = PolarWhy.TAKE_REPLACES_UNKNOWN if take else PolarWhy.KEEP_REPLACES_UNKNOWN
+        return Explanation(why, {"card": card, "slot": slot})
+    why = PolarWhy.TAKE_REPLACES if take else PolarWhy.KEEP_REPLACES
+    return Explanation(why, {"card": card, "old": old, "slot": slot})
 
 
 # --- The hooks --------------------------------------------------------------------------------
@@ -355,7 +333,7 @@ class PolarHooks:
     ) -> Action:
         return easy(view, legal, rng)
 
-    def explain(self, view: View[PolarObservation], action: Action) -> str:
+    def explain(self, view: View[PolarObservation], action: Action) -> Explanation:
         return explain(view, action)
 
 

@@ -43,6 +43,7 @@ import math
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
+from enum import Enum
 from functools import lru_cache
 from itertools import pairwise
 
@@ -83,7 +84,7 @@ from ...engine.games.quattro import (
 )
 from ...engine.sampling import Fill
 from ...engine.view import View
-from ...i18n import card_name, tr
+from ..explain import Explanation
 
 REPLAY_TRIES = 25  # whole replays before falling back to the looser deal
 MATCH_NODES = 400  # steps of the search for where the opponent's played cards came from
@@ -921,70 +922,68 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
 EXPLAIN_SAMPLES = 40
 
 
-def explain(view: View, action: Action) -> str:
-    """One line a person understands for recommending `action`."""
-    obs: QuattroObservation = view.observation
+class QuattroWhy(Enum):
+    """Why a move is good (details in brackets; cards by id, `vp` the VP's number 1-6)."""
+
+    KEEP_QUATTRO = "keep-quattro"  # [total]
+    KEEP_GOOD_START = "keep-good-start"  # [total]
+    MULLIGAN_LOW = "mulligan-low"  # [total, average]
+    PASS_FITS = "pass-fits"
+    REVEAL_LAST = "reveal-last"  # [card]
+    REVEAL_ZERO = "reveal-zero"
+    REVEAL_CLASHES = "reveal-clashes"  # [card]
+    REVEAL_FITS = "reveal-fits"  # [card]
+    TRADE = "trade"  # [card, vp, why: a TradeWhy, reply: the likely reply or None]
+    BEST_FOUND = "best-found"  # [action]
+
+
+class TradeWhy(Enum):
+    """Why the card traded away is the one to give."""
+
+    LAST_REPLY = "last-reply"  # only the last reply of the last window stays
+    DOES_NOT_FIT = "does-not-fit"
+    WEAKEST = "weakest"
+
+
+def explain(view: View[QuattroObservation], action: Action) -> Explanation:
+    """Why `action` is a good move, from what the seat knows."""
+    obs = view.observation
     hidden = _less(list(obs.hand), obs.revealed)
     mask = revealed_mask(obs.revealed)
     verb, card, vp = PARSED.get(action, ("", None, -1))
     total = sum(NUMBER[c] for c in obs.hand)
     if verb == KEEP:
-        if is_quattro(hidden):
-            return tr("Keep: {total} points, and it already is a Quattro", total=total)
-        return tr("Keep: {total} points is a good start", total=total)
+        why = QuattroWhy.KEEP_QUATTRO if is_quattro(hidden) else QuattroWhy.KEEP_GOOD_START
+        return Explanation(why, {"total": total})
     if verb == MULLIGAN:
         # The new four come from the stock, which never holds the old four (they go in after):
         # on average four of the 22 cards out of the seat's hand.
         unknown = len(DECK) - HAND_SIZE
         average = round(HAND_SIZE * (sum(NUMBER[c] for c in DECK) - total) / unknown)
-        return tr(
-            "Mulligan: {total} points is below what four new cards bring on average "
-            "(about {average})",
-            total=total,
-            average=average,
-        )
+        return Explanation(QuattroWhy.MULLIGAN_LOW, {"total": total, "average": average})
     if verb == PASS:
-        return tr(
-            "Pass: your hidden cards already fit a Quattro; the virtual players you keep for "
-            "later will give cards that fit your revealed ones"
-        )
+        return Explanation(QuattroWhy.PASS_FITS)
     if verb == "reveal":
         assert card is not None
         if len(set(hidden)) == 1:
-            return tr("Reveal {card}: it is your last hidden card", card=card_name("quattro", card))
+            return Explanation(QuattroWhy.REVEAL_LAST, {"card": card})
         if card == ZERO:
-            return tr("Reveal 0: it fits any Quattro and leaves the virtual players' choice open")
+            return Explanation(QuattroWhy.REVEAL_ZERO)
         if MASK[card] & mask:
-            return tr(
-                "Reveal {card}: no card you hold still fits your Quattro",
-                card=card_name("quattro", card),
-            )
-        return tr(
-            "Reveal {card}: it fits your Quattro, and from now on the virtual players give you "
-            "cards of other numbers and colours",
-            card=card_name("quattro", card),
-        )
+            return Explanation(QuattroWhy.REVEAL_CLASHES, {"card": card})
+        return Explanation(QuattroWhy.REVEAL_FITS, {"card": card})
     if verb == "trade":
         assert card is not None
-        reply = _likely_reply(view, vp)
         if obs.window == LAST_WINDOW and len(hidden) == 1:
-            why = tr("only the last reply of this window stays")
+            trade_why = TradeWhy.LAST_REPLY
         elif MASK[card] & mask or card in plan(mask, hidden)[1]:
-            why = tr("{card} does not fit your Quattro", card=card_name("quattro", card))
+            trade_why = TradeWhy.DOES_NOT_FIT
         else:
-            why = tr("{card} is your weakest card", card=card_name("quattro", card))
-        if reply is None:
-            return tr(
-                "Trade {card} to vp{vp}: {why}", card=card_name("quattro", card), vp=vp + 1, why=why
-            )
-        return tr(
-            "Trade {card} to vp{vp}: {why}, and vp{vp} will most likely give you {reply}",
-            card=card_name("quattro", card),
-            vp=vp + 1,
-            why=why,
-            reply=card_name("quattro", reply),
-        )
-    return tr("{action}: the best move found", action=action)
+            trade_why = TradeWhy.WEAKEST
+        reply = _likely_reply(view, vp)
+        details = {"card": card, "vp": vp + 1, "why": trade_why, "reply": reply}
+        return Explanation(QuattroWhy.TRADE, details)
+    return Explanation(QuattroWhy.BEST_FOUND, {"action": action})
 
 
 def _likely_reply(view: View, vp: int) -> Card | None:
@@ -995,8 +994,9 @@ def _likely_reply(view: View, vp: int) -> Card | None:
     rng = random.Random(len(view.events))
     mask = revealed_mask(obs.revealed)
     counts: dict[Card, int] = {}
+    known = _Knowledge(view)
     for _ in range(EXPLAIN_SAMPLES):
-        state = sample_state(view, rng)
+        state = known.sample(rng)
         assert isinstance(state, QuattroState)
         reply, _public = vp_gives(state._vp_down[vp], state._vp_up[vp], mask)
         counts[reply] = counts.get(reply, 0) + 1
@@ -1028,7 +1028,7 @@ class QuattroHooks:
     ) -> Action:
         return easy(view, legal, rng)
 
-    def explain(self, view: View[QuattroObservation], action: Action) -> str:
+    def explain(self, view: View[QuattroObservation], action: Action) -> Explanation:
         return explain(view, action)
 
 
