@@ -41,7 +41,7 @@ def seating_for(game: str, agents: Sequence[str], seats: int, index: int) -> lis
 
 
 def play_one(
-    game: str, seating: Sequence[str], seed: int, options: dict | None = None
+    game: str, seating: Sequence[str], seed: int, options: dict[str, Any] | None = None
 ) -> GameRecord:
     spec = get_spec(game)
     options = {**spec.option_defaults(), **(options or {})}
@@ -65,12 +65,13 @@ def play_one(
         recall.record(state.apply(seat, action))
         record.actions += 1
     outcome = state.outcome()
+    assert outcome is not None  # nobody is to act: the game is over
     record.winners = list(outcome.winners)
     record.draw = outcome.draw
     return record
 
 
-def _play_job(job: tuple[str, list[str], int, dict]) -> GameRecord:
+def _play_job(job: tuple[str, list[str], int, dict[str, Any]]) -> GameRecord:
     return play_one(*job)
 
 
@@ -81,7 +82,7 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     seats: int | None = None,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     spec = get_spec(game)
     seats = seats or spec.default_seats

@@ -29,6 +29,7 @@ import random
 from collections.abc import Sequence
 from enum import Enum
 from functools import cache
+from typing import Any
 
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.cuckoo import (
@@ -49,7 +50,6 @@ from ...engine.games.cuckoo import (
     Exchanged,
     ExchangesUndone,
     Kept,
-    LifeLost,
     Refused,
     StockExchanged,
     StockTurned,
@@ -183,9 +183,11 @@ class _Knowledge:
             return
         events = view.events
         start = len(events) - 1
-        while type(events[start]) is not DealStarted:
+        while not isinstance(events[start], DealStarted):
             start -= 1
-        order: tuple[Seat, ...] = events[start].participants
+        dealt = events[start]
+        assert isinstance(dealt, DealStarted)
+        order: tuple[Seat, ...] = dealt.participants
         n = view.n_seats
         total = len(DECK)
         seat_tokens = [-1] * n
@@ -200,31 +202,29 @@ class _Knowledge:
         chances: list[list[float] | None] = [None] * total
         exchanges: list[tuple[Seat, int]] = []
         revealed: list[Card | None] = [None] * n
-        penalized: list[Seat] = []
         kept = 0
         position = {seat: index for index, seat in enumerate(order)}
         for event in events[start + 1 :]:
-            kind = type(event)
-            if kind is CardDealt:
+            if isinstance(event, CardDealt):
                 token = seat_tokens[event.seat]
                 if event.card is None:
                     flags[token] |= NOT_FOOL  # a dealt Fool is shown
                 else:
                     known[token] = event.card
-            elif kind is Kept or kind is SwapRequested:
+            elif isinstance(event, (Kept, SwapRequested)):
                 token = seat_tokens[event.seat]
                 keep = KEEP_CHANCES[len(order)][position[event.seat]][kept]
-                if kind is Kept:
+                if isinstance(event, Kept):
                     likely = keep
                     kept += 1
                 else:
                     likely = tuple(1.0 - chance for chance in keep)
                 before = chances[token] or [1.0] * len(RANKS)
                 chances[token] = [a * b for a, b in zip(before, likely, strict=True)]
-            elif kind is Refused:
+            elif isinstance(event, Refused):
                 known[seat_tokens[event.holder]] = event.card
                 revealed[event.holder] = event.card
-            elif kind is Exchanged:
+            elif isinstance(event, Exchanged):
                 mine, theirs = seat_tokens[event.requester], seat_tokens[event.target]
                 flags[theirs] |= NOT_FOOL | NOT_MATADOR  # the target did not refuse
                 if event.given is not None:
@@ -233,11 +233,11 @@ class _Knowledge:
                     known[theirs] = event.received
                 seat_tokens[event.requester], seat_tokens[event.target] = theirs, mine
                 exchanges.append((event.requester, event.target))
-            elif kind is StockTurned:
+            elif isinstance(event, StockTurned):
                 token = stock.pop()
                 known[token] = event.card
                 set_aside.append(token)
-            elif kind is StockExchanged:
+            elif isinstance(event, StockExchanged):
                 token = stock.pop()
                 flags[token] |= NOT_FOOL | NOT_MATADOR  # drawn matadors never reach a hand
                 if event.new_card is not None:
@@ -247,7 +247,7 @@ class _Knowledge:
                 set_aside.append(old)
                 seat_tokens[event.requester] = token
                 exchanges.append((event.requester, -len(set_aside)))
-            elif kind is ExchangesUndone:
+            elif isinstance(event, ExchangesUndone):
                 # The Cat: every exchange is undone, latest first, exactly as the engine does.
                 for requester, other in reversed(exchanges):
                     if other >= 0:
@@ -259,19 +259,17 @@ class _Knowledge:
                         stock.append(seat_tokens[requester])
                         seat_tokens[requester] = set_aside.pop(-1 - other)
                 exchanges.clear()
-            elif kind is LifeLost and event.reason != "settlement":
-                penalized.append(event.seat)
         # The table now: the seat's own card, and the cards shown face up.
         if obs.own_card is not None:
             known[seat_tokens[view.seat]] = obs.own_card
         eliminated = set(obs.eliminated)
         for seat in order:
             token = seat_tokens[seat]
-            shown = obs.public_cards[seat]
+            shown, refused = obs.public_cards[seat], revealed[seat]
             if shown is not None:
                 known[token] = shown
-            elif seat not in eliminated and revealed[seat] is not None:
-                forbidden[token] = RANK[revealed[seat]]  # it would be face up again
+            elif seat not in eliminated and refused is not None:
+                forbidden[token] = RANK[refused]  # it would be face up again
         if [known[token] for token in set_aside] != list(obs.set_aside):
             raise ValueError(f"seat {view.seat}'s recall does not match the set-aside cards")
         counts = [2] * len(RANKS)
@@ -284,7 +282,7 @@ class _Knowledge:
         self.values = known
         # The token behind each hidden place of the resampler: a seat's card or a stock card.
         self.fill_tokens = tuple(
-            seat_tokens[place[1]] if place[0] == "hand" else stock[place[1]]
+            seat_tokens[int(place[1])] if place[0] == "hand" else stock[int(place[1])]
             for place in self.resampler.hidden.dealt
         )
         constrained: list[tuple[int, int, tuple[tuple[int, float], ...]]] = []
@@ -370,14 +368,14 @@ def _sample(knowledge: _Knowledge, rng: random.Random, check: bool) -> CuckooSta
     return knowledge.resampler.state(fill, rng.getrandbits(32), check)
 
 
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """Rollouts: the threshold player of `rollout_choice` (its own card, its position, who kept
     before it, and a Fool shown on its left: all things `seat` sees)."""
     assert isinstance(state, CuckooState)
     return rollout_choice(state, seat)
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """The horizon is the end of the deal that was running at the root. Each participant has
     one turn in a deal, so once the seat at the root has made its choice nothing is left for it
     to plan before that horizon: the search stops there, and `evaluate` plays the rest of the
@@ -390,7 +388,7 @@ def at_horizon(root: State, state: State) -> bool:
     return len(state._turns_taken) > len(root._turns_taken)
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State[Any]) -> list[float]:
     """A finished match: 1 for the winner; in a draw, the seats that went out together share
     it. Otherwise, at the end of the deal (a deal in progress is played out first, see
     at_horizon), each seat's chance to be the last one left, from the lives (win_chances)."""
@@ -473,7 +471,7 @@ EASY_BELOW, EASY_ABOVE = 3.0, 2.0
 EASY_HUNCH = 0.3
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """A casual player who looks only at its own card: it passes on a Fool and keeps a
     matador; as the dealer it always tries the stock; otherwise it keeps a number card from
     about X up, or follows a hunch. It pays no attention to where it sits, to what the others

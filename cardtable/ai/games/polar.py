@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 from enum import Enum
 from functools import lru_cache
+from typing import Any
 
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.polar import (
@@ -185,7 +186,7 @@ def known_hand(view: View[PolarObservation]) -> Known:
     return PolarKnowledge(view).own_hand
 
 
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """Rollouts: take a discard that pairs or is low, else draw; keep a drawn card that lowers
     the hand, else turn up the slot least worth replacing. Uses only what `seat` knows: its
     face-up cards and its near row (remembered), the top discard and its drawn card."""
@@ -201,7 +202,7 @@ def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
     return decide(known, face_down, card, holding, legal)  # type: ignore[arg-type]
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """A rollout stops when the round that was running at the root has been scored, or as soon
     as a seat holds a card drawn on a later turn than the root's. The search keys its tree by
     moves, not by the card drawn, so a keep-or-flip node below a draw would choose blind to the
@@ -212,7 +213,7 @@ def at_horizon(root: State, state: State) -> bool:
     return state.drawn is not None and state.turn != root.turn
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State[Any]) -> list[float]:
     """The outcome of a finished game; otherwise each seat's chance to end lowest, estimated
     from the totals by a logistic race whose spread grows with the square root of the rounds
     still to play. A round in progress is first played out with the rollout policy."""
@@ -245,7 +246,7 @@ def _play_out_round(state: PolarState) -> PolarState:
     return state
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[PolarObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """A greedy player who only looks at the table: it sees its near row before its first
     action and forgets it after (the table hides it again), and it judges the margins by eye
     (a little noise)."""
@@ -256,6 +257,7 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     face_down = [i for i in range(SLOTS) if known[i] is None or (peeking and i in NEAR_ROW)]
     holding = obs.drawer == seat and obs.drawn is not None
     card = obs.drawn if holding else obs.discard_top
+    assert card is not None  # a turn always shows the discard pile's top
     return decide(
         known,
         face_down,

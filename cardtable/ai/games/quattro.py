@@ -42,10 +42,11 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from functools import lru_cache
 from itertools import pairwise
+from typing import Any
 
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.quattro import (
@@ -129,6 +130,8 @@ def not_below(received: Card, reveals: int) -> int:
 # --- What the seat remembers --------------------------------------------------------------------
 
 # The opponent's side of the game after the virtual players' deal, step by step.
+Rand = Callable[[], float]  # an rng's random()
+Step = tuple[int, Any]  # (kind, a card or the index of an unseen trade)
 OPPONENT_PLAYS = 0  # (kind, card): the opponent gives or reveals a card of its hand
 OPPONENT_GETS = 1  # (kind, card): the opponent receives a card face up
 VP_GAVE_UNSEEN = 2  # (kind, index in `_Knowledge.unseen`): the opponent receives a hidden card
@@ -207,13 +210,13 @@ class _StartingHand:
                 kept.append(i)
         return kept
 
-    def accepts(self, hand: Sequence[Card], rand) -> bool:
+    def accepts(self, hand: Sequence[Card], rand: Rand) -> bool:
         """Keep a sampled starting hand with the chance its returned cards make it likely."""
         if self.weights is None:
             return True
         held = sum(1 for card in hand if card != ZERO and BIT[card] & self.returned_bits)
         held += min(hand.count(ZERO), self.returned.count(ZERO))
-        return rand() < self.weights[held]
+        return bool(rand() < self.weights[held])
 
     def deal(self, unknown: Sequence[Card], rng: random.Random) -> list[Card]:
         """The opponent's hand now, during the mulligans: dealt from the cards the seat never
@@ -287,7 +290,7 @@ class _Knowledge:
         "vps_dealt",
     )
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View[QuattroObservation]) -> None:
         me, opponent = view.seat, 1 - view.seat
         obs: QuattroObservation = view.observation
         hand: list[Card] = []
@@ -300,7 +303,7 @@ class _Knowledge:
         proofs: list[tuple[int, int, int]] = []  # (position, vp, proof bits)
         # (position, vp, mask, face-up cards, step)
         unseen: list[tuple[int, int, int, tuple[Card, ...], int]] = []
-        steps: list[tuple] = []
+        steps: list[Step] = []
         pool: list[Card] = []
         hands: list[list[Card]] = []  # every hand the seat was dealt, in order
         redrew = 0  # the opponent's mulligans since the seat's last hand was dealt
@@ -435,7 +438,7 @@ def _returned(hands: Sequence[Sequence[Card]]) -> list[Card]:
     return [*returned, *[ZERO] * (zeros - last.count(ZERO))]
 
 
-def _played_unexplained(steps: Sequence[tuple]) -> tuple[tuple[Card, int], ...]:
+def _played_unexplained(steps: Sequence[Step]) -> tuple[tuple[Card, int], ...]:
     """The cards the opponent played that it had not received face up, with the step at which
     each was played."""
     received_face_up: list[Card] = []
@@ -563,7 +566,7 @@ def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
     return opponent, down, starting + rest, forced
 
 
-def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None]] | None:
+def _match_played(known: _Knowledge, rand: Rand) -> tuple[list[Card], list[Card | None]] | None:
     """Where each card the opponent played came from: its starting hand (four places), or an
     unseen reply before the card was played, from a VP that could have given it (a card played
     before any such reply was a starting card). A random search with backtracking; returns the
@@ -611,8 +614,8 @@ def _unseen_reply(
     trade: _Unseen,
     forced: Card | None,
     pool: list[Card],
-    down: list[list[Card] | None],
-    rand,
+    down: list[list[Card]],
+    rand: Rand,
 ) -> Card | None:
     """Fill the VP's face-down cards for an unseen trade: its reply (`forced`, or drawn among the
     cards it could have given, each weighted by the ways to fill the rest below it) and the
@@ -641,7 +644,7 @@ def _unseen_reply(
     return forced
 
 
-def _weighted(options: list[int], weights: list[int], rand) -> int | None:
+def _weighted(options: list[int], weights: list[int], rand: Rand) -> int | None:
     total = sum(weights)
     if not total:
         return None
@@ -653,7 +656,7 @@ def _weighted(options: list[int], weights: list[int], rand) -> int | None:
     return options[-1]
 
 
-def _draw(pool: list[Card], allowed: list[int], count: int, rand) -> list[Card]:
+def _draw(pool: list[Card], allowed: list[int], count: int, rand: Rand) -> list[Card]:
     """Take `count` different cards of `pool` at random among the places `allowed` (the pool's
     order is not kept)."""
     if count == 1:
@@ -808,7 +811,7 @@ def reply_worth(card: Card | None, reveals: int) -> float:
 # --- The rollout policy -----------------------------------------------------------------------
 
 
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """A cheap version of the easy player's rule, from what `seat` sees in `state`."""
     assert isinstance(state, QuattroState)
     if len(legal) == 1:
@@ -868,12 +871,12 @@ def _opening_worth(hand: Sequence[Card]) -> float:
 # --- Horizon and evaluation -------------------------------------------------------------------
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """The game is short: play it out."""
     return state.is_over()
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State[Any]) -> list[float]:
     """The result once over (win 1, draw 1/2, loss 0); before that, a guess from each hand's
     plan (a possible Quattro counts for a lot, then the sum)."""
     assert isinstance(state, QuattroState)
@@ -900,7 +903,7 @@ def _hand_strength(state: QuattroState, seat: Seat) -> float:
 # --- The easy level -------------------------------------------------------------------------
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """Greedy: keep a decent hand, reveal the best card of the plan, give the weakest card to
     the VP whose face-up cards promise the best reply. It does not track what VPs hold."""
     if len(legal) == 1:
@@ -986,7 +989,7 @@ def explain(view: View[QuattroObservation], action: Action) -> Explanation:
     return Explanation(QuattroWhy.BEST_FOUND, {"action": action})
 
 
-def _likely_reply(view: View, vp: int) -> Card | None:
+def _likely_reply(view: View[QuattroObservation], vp: int) -> Card | None:
     """The card `vp` most often gives the seat in hands consistent with what it has seen."""
     obs: QuattroObservation = view.observation
     if obs.phase != TRADE_PHASE:

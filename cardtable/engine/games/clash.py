@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, cast
 
 from ...i18n import card_name, join_list, tr
 from ..cards import canonical_index
@@ -405,7 +405,7 @@ class ClashState(State[ClashObservation]):
 
     def _reveal(self, events: list[Event]) -> None:
         # 2. Reveal: "the four cards are turned up together".
-        cards = tuple(self.commits)  # type: ignore[arg-type]
+        cards = cast(tuple[Card, ...], tuple(self.commits))  # every seat has committed
         self.commits = [None, None, None, None]
         hands = self.hands
         for seat in SEATS:
@@ -420,13 +420,13 @@ class ClashState(State[ClashObservation]):
             self.phase = JOKER
             self.joker_seat = jokers[0]
             return
-        values = [CARD_VALUE.get(card) for card in cards]
+        values: list[int | None] = [CARD_VALUE.get(card) for card in cards]
         self._settle(values, None, events)
 
     def _name_joker(self, seat: Seat, value: int) -> list[Event]:
         events: list[Event] = [JokerNamed(seat, value)]
         # "a named joker counts with its named value"
-        values = [CARD_VALUE.get(card, value) for card in self.table]  # type: ignore[union-attr]
+        values: list[int | None] = [CARD_VALUE.get(card, value) for card in self.table or ()]
         self.phase = COMMIT
         self.joker_seat = None
         self._settle(values, value, events)
@@ -455,7 +455,7 @@ class ClashState(State[ClashObservation]):
             return
         # 5. "The highest remaining card wins the round for its team; burned and played cards
         # are out of the game." Remaining values are all different, so the highest is unique.
-        best = max(remaining, key=values.__getitem__)
+        best = max(remaining, key=lambda seat: values[seat] or 0)  # none is None: not burned
         team = TEAM_OF[best]
         self.rounds += (RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]),)
         score = list(self.score)

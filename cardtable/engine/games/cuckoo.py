@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from ...i18n import card_name as _card_name
 from ...i18n import join_list, tr, trn
@@ -736,7 +736,7 @@ class CuckooState(State[CuckooObservation]):
                 for s in self._order
                 if s != seat and self._in_deal(s) and self._public_card(s) is None
             ]
-        pool: list[Card] = [twin._cards[s] for s in holders] + twin._stock  # type: ignore[misc]
+        pool = [cast(Card, twin._cards[s]) for s in holders] + twin._stock  # holders hold one
         rng.shuffle(pool)
         for s in holders:
             shown = self._revealed[s]
@@ -853,7 +853,7 @@ class CuckooState(State[CuckooObservation]):
             card = stock.pop()
             if card not in MATADORS:
                 # Any other card replaces the requester's card, which is set aside face up.
-                old = self._cards[requester]
+                old = cast(Card, self._cards[requester])  # the requester takes part: it holds one
                 set_aside.append(old)
                 self._cards[requester] = card
                 self._exchanges += ((requester, -len(set_aside)),)
@@ -909,7 +909,7 @@ class CuckooState(State[CuckooObservation]):
             else:
                 # A stock exchange: the drawn card goes back on top of the stock and the
                 # requester takes back the card that was set aside.
-                stock.append(cards[requester])
+                stock.append(cast(Card, cards[requester]))  # it took the stock's card
                 cards[requester] = set_aside.pop(-1 - other)
         events.append(ExchangesUndone(len(self._exchanges)))
         self._exchanges = ()

@@ -751,7 +751,8 @@ def round_story(events: Sequence[Event]) -> RoundStory:
         start -= 1
     deal = events[start] if start >= 0 else None
     discard: list[Card] = []
-    over, winners, instant = False, (), False
+    over, instant = False, False
+    winners: tuple[Seat, ...] = ()
     for event in events[start + 1 :]:
         match event:
             case Took(replaced=replaced):  # the taken card leaves the top; the old one goes on

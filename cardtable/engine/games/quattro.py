@@ -664,9 +664,9 @@ class QuattroState(State[QuattroObservation]):
             return events
         # ... both choices are then turned face up together.
         for owner in (0, 1):
-            self._turn_face_up(owner, pending[owner])  # type: ignore[arg-type]
+            self._turn_face_up(owner, pending[owner])
         reveal = len(self._revealed[0])
-        events.append(CardsRevealed((pending[0], pending[1]), reveal))  # type: ignore[arg-type]
+        events.append(CardsRevealed((pending[0], pending[1]), reveal))
         self._pending = (None, None)
         # 6. After the 4th reveal the game ends; after the others there is a trading window.
         if reveal == REVEALS:
