@@ -7,7 +7,6 @@ to seats 1, 2, ..., n-1 and the dealer, and the next card is the top of the stoc
 from __future__ import annotations
 
 import random
-import timeit
 from collections import Counter
 
 import pytest
@@ -224,17 +223,6 @@ def test_a_finished_match_samples_as_the_final_table():
             sample = hooks.sample_state(view, rng)
             assert sample.is_over() and sample.observe(0) == view.observation
             assert sample.outcome().winners == table.state.outcome().winners
-
-
-def test_sampling_is_cheap():
-    table = Table(4, seed=8)
-    table.play("swap", "keep")
-    view = table.view(table.state.to_act()[0])
-    rng = random.Random(0)
-    known = hooks.HOOKS.knowledge(view)  # once per decision, as the search does
-    known.sample(rng)
-    seconds = min(timeit.repeat(lambda: known.sample(rng), number=500, repeat=3))
-    assert seconds / 500 < 150e-6  # about 20 us here; generous for slow machines
 
 
 # --- the rollout player and the easy level ---------------------------------------------------
