@@ -6,9 +6,12 @@ import random
 import time
 from typing import Any
 
+from .ai.agents import BUDGETS, SearchAgent
+from .ai.ismcts import Budget
 from .engine.cards import ShuffleSource
 from .engine.core import State
 from .engine.games import all_specs
+from .engine.view import Recall
 
 
 def random_playout(state: State, rng: random.Random) -> int:
@@ -84,3 +87,67 @@ def _clone_cost(states: list[State], repeat: int = 2000) -> float:
         per = (time.perf_counter() - began) / ((repeat // len(states) + 1) * len(states))
         best = min(best, per)
     return best * 1e6
+
+
+AI_POSITIONS = 12  # positions per game, each searched for the normal level's iteration cap
+
+
+def bench_ai(repeat: int = 3, quiet: bool = False) -> list[dict[str, Any]]:
+    """The search's speed per game: iterations per second of the `normal` level's search at
+    fixed positions (random legal moves from fixed seeds), with its iteration cap and no clock,
+    so every run does the same work; the best of `repeat` runs, in CPU seconds."""
+    cap = BUDGETS["normal"].max_iterations
+    budget = Budget(seconds=3600.0, max_iterations=cap)
+    report = []
+    if not quiet:
+        print(
+            f"{'game':<9} {'iterations/s':>12} {'ms/decision':>12}  ({AI_POSITIONS} positions, "
+            f"up to {cap} iterations each, best of {repeat}, CPU time)"
+        )
+    for spec in all_specs():
+        work = _ai_positions(spec)
+        best = float("inf")
+        iterations = 0
+        for _ in range(repeat):
+            iterations = 0
+            began = time.process_time()  # the CPU time: other programs do not count
+            for index, (view, legal) in enumerate(work):
+                agent = SearchAgent(spec.id, budget)
+                agent.choose(view, legal, random.Random(index))
+                assert agent.last is not None
+                iterations += agent.last.iterations
+            best = min(best, time.process_time() - began)
+        row = {
+            "game": spec.id,
+            "iterations_per_s": iterations / best,
+            "ms_per_decision": 1000 * best / len(work),
+        }
+        report.append(row)
+        if not quiet:
+            print(f"{spec.id:<9} {row['iterations_per_s']:>12,.0f} {row['ms_per_decision']:>12.1f}")
+    return report
+
+
+def _ai_positions(spec: Any) -> list[tuple[Any, tuple[str, ...]]]:
+    """(view, legal) at AI_POSITIONS points of random games where the seat has a choice."""
+    rng = random.Random(f"bench:{spec.id}")
+    found: list[tuple[Any, tuple[str, ...]]] = []
+    seed = 0
+    while len(found) < AI_POSITIONS:
+        seed += 1
+        options = spec.option_defaults()
+        state, opening = spec.new_state(spec.default_seats, dict(options), {}, ShuffleSource(seed))
+        recall = Recall(spec.id, state.n_seats, options)
+        recall.record(opening)
+        for _ in range(rng.randint(0, 40)):
+            if state.is_over():
+                break
+            seat = rng.choice(state.to_act())
+            recall.record(state.apply(seat, rng.choice(state.legal_actions(seat))))
+        if state.is_over():
+            continue
+        seat = rng.choice(state.to_act())
+        legal = state.legal_actions(seat)
+        if len(legal) > 1:
+            found.append((recall.view(state, seat), legal))
+    return found

@@ -101,7 +101,7 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     bench = sub.add_parser("bench", help=COMMANDS["bench"])
-    bench.add_argument("what", choices=["engine", "ui"])
+    bench.add_argument("what", choices=["engine", "ai", "ui"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
@@ -232,9 +232,13 @@ def _check(options: argparse.Namespace) -> int:
 def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
-    from .bench import bench_engine
+    from .bench import bench_ai, bench_engine
 
-    report: list[dict[str, Any]] = bench_engine(seconds=options.seconds, quiet=options.json)
+    report: list[dict[str, Any]]
+    if options.what == "ai":
+        report = bench_ai(quiet=options.json)
+    else:
+        report = bench_engine(seconds=options.seconds, quiet=options.json)
     if options.json:
         print(json.dumps(report))
     return 0

@@ -11,11 +11,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.view import Recall, View
 from .engine.cards import ShuffleSource
 from .engine.core import Event, Seat, State
 from .engine.games import get_spec
 from .engine.scenario import Scenario
+from .engine.view import Recall, View
 
 HUMAN = "human"
 SPECTATOR: Seat = -1  # nobody's eyes in particular: only what everybody at the table saw

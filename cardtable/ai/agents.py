@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..engine.core import Action
+from ..engine.view import View
 from .games import hooks_for
 from .ismcts import Budget, SearchResult, search
-from .view import View
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 BUDGETS = {
@@ -28,14 +28,14 @@ BUDGETS = {
 class Agent(Protocol):
     name: str
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action: ...
+    def choose(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action: ...
 
 
 @dataclass
 class RandomAgent:
     name: str = "random"
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(list(legal))
 
 
@@ -44,7 +44,7 @@ class HeuristicAgent:
     game: str
     name: str = "easy"
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         return hooks_for(self.game).easy(view, legal, rng)
@@ -57,7 +57,7 @@ class SearchAgent:
     name: str = "normal"
     last: SearchResult | None = None
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
         self.last = search(view, legal, hooks_for(self.game), self.budget, rng)
         return self.last.action
 

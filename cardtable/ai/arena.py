@@ -17,8 +17,8 @@ from typing import Any
 
 from ..engine.cards import ShuffleSource
 from ..engine.games import get_spec
+from ..engine.view import Recall
 from .agents import make_agent
-from .view import Recall
 
 
 @dataclass
@@ -50,7 +50,7 @@ class EndlessGame(RuntimeError):
 
 
 def play_one(
-    game: str, seating: Sequence[str], seed: int, options: dict | None = None
+    game: str, seating: Sequence[str], seed: int, options: dict[str, Any] | None = None
 ) -> GameRecord:
     spec = get_spec(game)
     options = {**spec.option_defaults(), **(options or {})}
@@ -79,12 +79,13 @@ def play_one(
                 f"no end after {ACTION_CAP} actions"
             )
     outcome = state.outcome()
+    assert outcome is not None  # nobody is to act: the game is over
     record.winners = list(outcome.winners)
     record.draw = outcome.draw
     return record
 
 
-def _play_job(job: tuple[str, list[str], int, dict]) -> GameRecord:
+def _play_job(job: tuple[str, list[str], int, dict[str, Any]]) -> GameRecord:
     return play_one(*job)
 
 
@@ -95,7 +96,7 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     seats: int | None = None,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     spec = get_spec(game)
     seats = seats or spec.default_seats

@@ -1,14 +1,14 @@
 """Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012), with decoupled
 UCT at simultaneous choices (Lanctot et al. 2014).
 
-Each iteration samples a full state consistent with what the searching seat has seen
-(the game's `sample_state` hook), walks the tree choosing for every acting seat by UCB1 with
-availability counts (a move is only counted as "could have been chosen" in determinisations
-where it was legal), expands one node, finishes with the game's cheap heuristic policy up to
-the game's horizon, and backs up one value per seat. Where several seats choose at once
-(Quattro reveals, Clash commits), each chooses independently from its own statistics; at the
-root such a choice is then played as a mixed strategy in proportion to the visits, so an
-opponent cannot read it.
+The game's hooks (ai/hooks.py) work out once per call what the searching seat knows; each
+iteration then samples a full state consistent with it (through the engine's resampler), walks
+the tree choosing for every acting seat by UCB1 with availability counts (a move is only
+counted as "could have been chosen" in determinisations where it was legal), expands one node,
+finishes with the game's cheap heuristic policy up to the game's horizon, and backs up one
+value per seat. Where several seats choose at once (Quattro reveals, Clash commits), each
+chooses independently from its own statistics; at the root such a choice is then played as a
+mixed strategy in proportion to the visits, so an opponent cannot read it.
 
 Chance (later deals, draws) is not part of a node's key, so the tree aggregates over the
 determinisations: a node stands for what the searching seat can tell apart.
@@ -21,24 +21,13 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any
 
 from ..engine.core import Action, Seat, State
-from .view import View
+from ..engine.view import View
+from .hooks import GameHooks
 
-
-class GameHooks(Protocol):
-    """What the search needs from a game (cardtable/ai/games/<id>.py)."""
-
-    def sample_state(self, view: View, rng: random.Random) -> State: ...
-
-    def policy(
-        self, state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action: ...
-
-    def at_horizon(self, root: State, state: State) -> bool: ...
-
-    def evaluate(self, state: State) -> Sequence[float]: ...
+Hooks = GameHooks[State[Any]]
 
 
 @dataclass(frozen=True)
@@ -53,7 +42,7 @@ class _Node:
     __slots__ = ("children", "stats")
 
     def __init__(self) -> None:
-        self.children: dict[tuple, _Node] = {}
+        self.children: dict[tuple[tuple[Seat, Action], ...], _Node] = {}
         # seat -> action -> [visits, total value, availability]
         self.stats: dict[Seat, dict[Action, list[float]]] = {}
 
@@ -68,7 +57,7 @@ class SearchResult:
 
 
 def search(
-    view: View, legal: Sequence[Action], hooks: GameHooks, budget: Budget, rng: random.Random
+    view: View[Any], legal: Sequence[Action], hooks: Hooks, budget: Budget, rng: random.Random
 ) -> SearchResult:
     """Choose a move for `view.seat` among `legal`."""
     began = time.perf_counter()
@@ -78,14 +67,12 @@ def search(
     root = _Node()
     iterations = 0
     simultaneous = False
-    # Where every seat chooses at once and UCB over everybody's choices would leave the other
-    # seats choosing almost at random (Clash), the game asks that only the searching seat's
-    # moves are searched and the others play its policy in the tree as well.
-    searcher = view.seat if getattr(hooks, "SEARCH_OWN_MOVES_ONLY", False) else None
+    searcher = view.seat if hooks.search_own_moves_only else None
+    knowledge = hooks.knowledge(view)  # once per call, on this thread's stack
     while iterations < budget.max_iterations:
         if iterations >= budget.min_iterations and time.perf_counter() >= deadline:
             break
-        state = hooks.sample_state(view, rng)
+        state = knowledge.sample(rng)
         if len(state.to_act()) > 1:
             simultaneous = True
         _iterate(root, state, hooks, budget.exploration, rng, searcher)
@@ -136,8 +123,8 @@ MAX_ROLLOUT = 5000  # a safety net: no game comes near it, a looping policy woul
 
 def _iterate(
     root: _Node,
-    state: State,
-    hooks: GameHooks,
+    state: State[Any],
+    hooks: Hooks,
     c: float,
     rng: random.Random,
     searcher: Seat | None = None,
@@ -184,7 +171,7 @@ def _select(
     node: _Node, seat: Seat, legal: Sequence[Action], c: float, rng: random.Random
 ) -> Action:
     stats = node.stats.setdefault(seat, {})
-    untried = []
+    untried: list[Action] = []
     for action in legal:
         entry = stats.get(action)
         if entry is None:

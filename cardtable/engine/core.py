@@ -11,15 +11,36 @@ Actions are plain strings in the scenario format without the seat: ``"swap"``,
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 Seat = int
 Action = str
 Card = str
+
+SPECTATOR: Seat = -1  # `observe(SPECTATOR)`: only what everybody at the table sees
+OPEN: Seat = -2  # the seat of `observe_open()`: every card face up (replays)
+
+ObsT = TypeVar("ObsT")
+
+
+class Code(str, Enum):
+    """A coded value of a game (a phase, a cause, how something ended) that is also its plain
+    string: JSON, YAML comparisons and `obs.phase == "trade"` keep working."""
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+
+class ScoreSense(Code):
+    """Which way `Outcome.scores` point."""
+
+    HIGH = "high"  # more is better (Quattro's sums, Cuckoo's lives, Clash's medals)
+    LOW = "low"  # fewer points are better (Polar Pairs)
 
 
 class CommonReason(str, Enum):
@@ -62,8 +83,11 @@ class Event:
     """Something that happened. Subclasses are frozen dataclasses.
 
     `redact(seat)` returns the form of the event that `seat` may see: by default everything
-    is public; events carrying hidden cards override it.
+    is public; events carrying hidden cards override it. `starts_chapter` marks the events a
+    replay steps to "by deal/round/set".
     """
+
+    starts_chapter: ClassVar[bool] = False
 
     def redact(self, seat: Seat) -> Event:
         return self
@@ -81,12 +105,22 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """A game option: its default and which values are allowed."""
+    """A game option: its default and which values are allowed. `seats`: the seat counts at
+    which it may differ from its default (None: any)."""
 
     name: str
     default: Any
     choices: tuple[Any, ...]
     help: str = ""
+    seats: tuple[int, ...] | None = None
+
+    def allowed_at(self, seats: int) -> bool:
+        return self.seats is None or seats in self.seats
+
+
+# The shuffles (a cards.ShuffleSource) and the resampler's types live in modules that import
+# this one, so they are not named here (no import circle, not even for annotations).
+NewState = Callable[[int, dict[str, Any], dict[str, Any], Any], "tuple[State[Any], list[Event]]"]
 
 
 @dataclass(frozen=True)
@@ -95,6 +129,10 @@ class GameSpec:
 
     `verbs` maps each verb to the kinds of its arguments: ``"card"`` (a card id of this game),
     ``"int"`` (a whole number, e.g. a slot or a joker value) or ``"vp"`` (``vp1`` … ``vp6``).
+    `new_state(seats, options, setup, shuffles)` deals a game and returns it with its opening
+    events. `teams`: the team of each seat where seats play in teams (None: every seat for
+    itself). `score_sense`: which way `Outcome.scores` point. `resampler(view)`: the game's
+    honest sample-state constructor (engine/sampling.py).
     """
 
     id: str
@@ -106,8 +144,13 @@ class GameSpec:
     setup_keys: tuple[str, ...]
     deck: tuple[Card, ...]
     verbs: Mapping[str, tuple[str, ...]]
-    new_state: Callable[..., State] = field(repr=False, compare=False)
+    new_state: NewState = field(repr=False, compare=False)
     seat_counts: tuple[int, ...] = ()
+    teams: tuple[int, ...] | None = None
+    score_sense: ScoreSense = ScoreSense.HIGH
+    resampler: Callable[[Any], Any] | None = field(  # view.View -> sampling.Resampler
+        default=None, repr=False, compare=False
+    )
 
     @property
     def card_ids(self) -> frozenset[Card]:
@@ -120,9 +163,9 @@ class GameSpec:
         return {o.name: o.default for o in self.options}
 
 
-class State(ABC):
-    """One game in progress. Subclasses keep their data in ``__slots__`` and copy it by hand in
-    `clone` (the AI's search clones states constantly)."""
+class State(ABC, Generic[ObsT]):
+    """One game in progress, observed as `ObsT`. Subclasses keep their data in ``__slots__``
+    and copy it by hand in `clone` (the AI's search clones states constantly)."""
 
     spec: ClassVar[GameSpec]
     n_seats: int
@@ -147,18 +190,29 @@ class State(ABC):
         """The result once over, else None."""
 
     @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> State[ObsT]: ...
 
     @abstractmethod
-    def observe(self, seat: Seat) -> Any:
-        """A frozen dataclass with exactly what `seat` may see now."""
+    def observe(self, seat: Seat) -> ObsT:
+        """A frozen dataclass with exactly what `seat` may see now (SPECTATOR: what everybody
+        sees)."""
+
+    @abstractmethod
+    def observe_open(self) -> ObsT:
+        """The table as a replay shows it: every card face up, in the game's own observation
+        type (its `seat` is OPEN where the type allows; the stock stays a pile)."""
+
+    @abstractmethod
+    def card_at(self, place: tuple[str | int, ...]) -> Card | None:
+        """The card at a place as the game's resampler names it (engine/sampling.py), seen by
+        nobody in particular: for tests, which compare a resampled state with the real one."""
 
     @abstractmethod
     def summary(self) -> dict[str, Any]:
         """The game's keys of the `cardtable replay --json` object (FORMAT.md), omniscient."""
 
     @abstractmethod
-    def redeal_hidden(self, seat: Seat, rng: Any) -> State:
+    def redeal_hidden(self, seat: Seat, rng: random.Random) -> State[ObsT]:
         """A copy in which the cards `seat` cannot see now are shuffled among the places it
         cannot see (respecting only what is on the table, not what could be inferred).
         Used to prove that observations leak nothing."""
@@ -166,9 +220,6 @@ class State(ABC):
     @abstractmethod
     def all_cards(self) -> list[Card]:
         """Every card of the game wherever it is (for the conservation property test)."""
-
-    def seats_label(self, seat: Seat) -> str:
-        return f"Seat {seat}"
 
     def public_events(self, events: Sequence[Event]) -> list[Event]:
         """The form of `events` that a spectator (no seat) may see."""

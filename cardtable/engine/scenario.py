@@ -20,6 +20,8 @@ from .core import Event, GameSpec, IllegalAction, ScenarioError, Seat, State
 from .games import GAME_IDS, get_spec
 from .untrusted import Limits, UntrustedInputError, parse_yaml, read_yaml
 
+Fail = Callable[..., ScenarioError]  # a message and the path to the bad value
+
 FORMAT_VERSION = 1
 TOP_LEVEL_KEYS = (
     "format", "game", "seats", "options", "setup", "seed", "shuffles", "actions", "expect", "meta",
@@ -162,7 +164,7 @@ def from_mapping(
     return Scenario(game, seats, options, setup, seed, shuffles, actions, expect, meta, source)
 
 
-def _options(raw: Any, spec: GameSpec, fail) -> dict[str, Any]:
+def _options(raw: Any, spec: GameSpec, fail: Fail) -> dict[str, Any]:
     options = spec.option_defaults()
     if raw is None:
         return options
@@ -181,7 +183,7 @@ def _options(raw: Any, spec: GameSpec, fail) -> dict[str, Any]:
     return options
 
 
-def _setup(raw: Any, spec: GameSpec, seats: int, fail) -> dict[str, int]:
+def _setup(raw: Any, spec: GameSpec, seats: int, fail: Fail) -> dict[str, int]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
@@ -199,7 +201,7 @@ def _setup(raw: Any, spec: GameSpec, seats: int, fail) -> dict[str, int]:
     return setup
 
 
-def _shuffles(raw: Any, spec: GameSpec, fail) -> tuple[tuple[str, ...], ...]:
+def _shuffles(raw: Any, spec: GameSpec, fail: Fail) -> tuple[tuple[str, ...], ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
@@ -220,7 +222,7 @@ def _shuffles(raw: Any, spec: GameSpec, fail) -> tuple[tuple[str, ...], ...]:
     return tuple(result)
 
 
-def _actions(raw: Any, spec: GameSpec, seats: int, fail) -> tuple[tuple[Seat, str], ...]:
+def _actions(raw: Any, spec: GameSpec, seats: int, fail: Fail) -> tuple[tuple[Seat, str], ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
@@ -231,7 +233,7 @@ def _actions(raw: Any, spec: GameSpec, seats: int, fail) -> tuple[tuple[Seat, st
 
 
 def parse_action(
-    item: Any, spec: GameSpec, seats: int, fail=None, index: int = 0
+    item: Any, spec: GameSpec, seats: int, fail: Fail | None = None, index: int = 0
 ) -> tuple[Seat, str]:
     """'SEAT VERB [ARGS]' -> (seat, 'VERB ARGS'), checking its shape (not its legality)."""
     if fail is None:
@@ -330,12 +332,12 @@ class Stop:
 @dataclass
 class Replay:
     scenario: Scenario
-    state: State
+    state: State[Any]
     steps: list[Step]
     error: Stop | None = None
 
 
-def start(scenario: Scenario) -> tuple[State, list[Event]]:
+def start(scenario: Scenario) -> tuple[State[Any], list[Event]]:
     """The state before the first action (a shuffle list that does not fit raises ScenarioError
     naming the file)."""
     source = ShuffleSource(scenario.seed, scenario.shuffles)

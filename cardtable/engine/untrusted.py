@@ -20,12 +20,13 @@ import os
 import re
 import stat
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.events import (
     AliasEvent,
+    Event,
     MappingEndEvent,
     MappingStartEvent,
     ScalarEvent,
@@ -36,7 +37,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
 try:  # libyaml scans ten times faster than pure Python; composing stays ours, with limits
-    from yaml.cyaml import CParser as _EventSource
+    from yaml.cyaml import CParser as _EventSource  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml.parser import Parser
     from yaml.reader import Reader
@@ -177,6 +178,13 @@ class _LimitedComposer:
     limits: Limits
     source: str
 
+    if TYPE_CHECKING:  # what the parser it is mixed with provides
+
+        def get_event(self) -> Any: ...
+        def check_event(self, *choices: type[Event]) -> bool: ...
+        def peek_event(self) -> Any: ...
+        def resolve(self, kind: type[Node], value: str | None, implicit: Any) -> str: ...
+
     def _start_limits(self, limits: Limits, source: str) -> None:
         self.limits = limits
         self.source = source
@@ -253,8 +261,8 @@ class _LimitedComposer:
             self._sizes[id(node)] = self._values - before
         return node
 
-    def _tag(self, kind: type, event: Any, value: str | None) -> str:
-        tag = event.tag
+    def _tag(self, kind: type[Node], event: Any, value: str | None) -> str:
+        tag: str | None = event.tag
         if tag is None or tag == "!":
             tag = self.resolve(kind, value, event.implicit)
         return tag
@@ -270,9 +278,11 @@ class _LimitedComposer:
     def _collection(self) -> Node:
         start = self.get_event()
         mapping = isinstance(start, MappingStartEvent)
-        kind: type = MappingNode if mapping else SequenceNode
+        kind: type[MappingNode] | type[SequenceNode] = MappingNode if mapping else SequenceNode
         tag = self._tag(kind, start, None)
-        node = kind(tag, [], start.start_mark, None, flow_style=start.flow_style)
+        node: MappingNode | SequenceNode = kind(
+            tag, [], start.start_mark, None, flow_style=start.flow_style
+        )
         if start.anchor is not None:
             self.anchors[start.anchor] = node
         self._open.add(id(node))
@@ -305,7 +315,7 @@ class _LimitedComposer:
 class _PlainConstructor(SafeConstructor):
     """Builds only plain data; refuses numbers that cannot be used safely."""
 
-    yaml_constructors: dict = {}  # noqa: RUF012 - PyYAML's registry, filled below
+    yaml_constructors: ClassVar[dict[Any, Any]] = {}  # PyYAML's registry, filled below
     limits: Limits
 
     def construct_undefined(self, node: Node) -> Any:
@@ -367,7 +377,7 @@ for _tag, _build in (
     ("tag:yaml.org,2002:map", SafeConstructor.construct_yaml_map),
     (None, _PlainConstructor.construct_undefined),
 ):
-    _PlainConstructor.add_constructor(_tag, _build)
+    _PlainConstructor.add_constructor(_tag, _build)  # type: ignore[type-var]  # stubs: SafeConstructor's
 
 
 class _Loader(_LimitedComposer, _EventSource, _PlainConstructor, Resolver):

@@ -12,9 +12,10 @@ import pytest
 from cardtable.ai.arena import play_one
 from cardtable.ai.games import clash as ai
 from cardtable.ai.ismcts import Budget, search
-from cardtable.ai.view import Recall, View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.clash import SPEC, ClashState
+from cardtable.engine.view import Recall, View
+from cardtable.text.hints import explanation_text
 
 SMALL = Budget(seconds=60.0, max_iterations=40, min_iterations=40)
 
@@ -356,31 +357,31 @@ def test_explain_gives_a_sentence_for_every_legal_move(variant):
         for seat in state.to_act():
             view = recall.view(state, seat)
             for action in state.legal_actions(seat):
-                line = ai.explain(view, action)
+                line = say(view, action)
                 assert line and line[0].isupper() and "\n" not in line
 
 
 def test_explain_names_the_reason():
     state, recall = joker_table("JR", "D7", "S6", "C2")
     view = recall.view(state, 0)
-    assert ai.explain(view, "joker 5") == "Name the joker 5: your partner's D7 wins the round"
-    assert "it burns S6, so your partner's D7 wins" in ai.explain(view, "joker 6")
-    assert "another value would win" in ai.explain(view, "joker 7")
+    assert say(view, "joker 5") == "Name the joker 5: your partner's D7 wins the round"
+    assert "it burns S6, so your partner's D7 wins" in say(view, "joker 6")
+    assert "another value would win" in say(view, "joker 7")
     state, recall = joker_table("JR", "D5", "S6", "C2")
-    assert "highest card left" in ai.explain(recall.view(state, 0), "joker 7")
+    assert "highest card left" in say(recall.view(state, 0), "joker 7")
     state, recall = joker_table("JR", "D5", "S7", "C5")
-    assert "replayed" in ai.explain(recall.view(state, 0), "joker 7")
-    assert "no value can win" in ai.explain(recall.view(state, 0), "joker 3")
+    assert "replayed" in say(recall.view(state, 0), "joker 7")
+    assert "no value can win" in say(recall.view(state, 0), "joker 3")
     fresh, recall = new_game()
     view = recall.view(fresh, 0)
-    assert ai.explain(view, "play H1").startswith("Spare H1")
-    assert ai.explain(view, "play H7").startswith("Fight with H7")
-    assert ai.explain(view, "play JR").startswith("Play your joker")
+    assert say(view, "play H1").startswith("Spare H1")
+    assert say(view, "play H7").startswith("Fight with H7")
+    assert say(view, "play JR").startswith("Play your joker")
     basic, recall = new_game("basic")
     act(basic, recall, 0, "play H6")
     view = recall.view(basic, 1)
-    assert ai.explain(view, "play D1").startswith("Your partner's H6 should take the round")
-    assert "burns together with your partner's H6" in ai.explain(view, "play D6")
+    assert say(view, "play D1").startswith("Your partner's H6 should take the round")
+    assert "burns together with your partner's H6" in say(view, "play D6")
 
 
 # --- honesty ----------------------------------------------------------------------------------
@@ -402,8 +403,13 @@ def test_decisions_do_not_depend_on_cards_the_seat_cannot_see():
             assert ai.easy(real_view, legal, random.Random(3)) == ai.easy(
                 twin_view, legal, random.Random(3)
             )
-            real = search(real_view, legal, ai, SMALL, random.Random(3))
-            other = search(twin_view, legal, ai, SMALL, random.Random(3))
+            real = search(real_view, legal, ai.HOOKS, SMALL, random.Random(3))
+            other = search(twin_view, legal, ai.HOOKS, SMALL, random.Random(3))
             assert (real.action, real.visits) == (other.action, other.visits)
             compared += 1
     assert compared >= 6
+
+
+def say(view, action: str) -> str:
+    """The hint's sentence for `action`, in English."""
+    return explanation_text(ai.explain(view, action))

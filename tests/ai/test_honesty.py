@@ -11,9 +11,9 @@ import pytest
 
 from cardtable.ai.agents import SearchAgent, make_agent
 from cardtable.ai.ismcts import Budget
-from cardtable.ai.view import Recall
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games import GAME_IDS, get_spec
+from cardtable.engine.view import Recall
 from tests.engine.test_properties import internals
 
 # a fixed iteration count (and a generous clock) so the decision never depends on timing

@@ -238,7 +238,7 @@ def test_a_partners_joker_may_be_named_anything_from_1_to_7():
 def test_two_jokers_burn_without_a_value():
     state = new()
     events = play_round(state, "JR", "D3", "JB", "C5")
-    assert state.phase == 0  # nobody names anything: straight on to the next commit
+    assert state.phase == "commit"  # nobody names anything: straight on to the next commit
     assert events[-2:] == [Burned((0, 2)), RoundWon(1, 3, (0, 1))]
     assert last_round(state) == {
         "set": 1,

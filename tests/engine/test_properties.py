@@ -20,8 +20,8 @@ from cardtable.engine.games import GAME_IDS, get_spec
 
 MAX_ACTIONS = 5000  # far above the longest game; a playout that reaches it is stuck
 # Games whose tables can be shown to nobody in particular (between two humans' turns while an AI
-# plays). Quattro has two seats, so a pass-and-play table always belongs to one of them.
-SPECTATOR_GAMES = ("cuckoo", "clash", "polar")
+# plays): all four (Quattro's spectator sees seat 0's side as everybody does).
+SPECTATOR_GAMES = GAME_IDS
 
 
 @st.composite

@@ -31,11 +31,12 @@ import pytest
 
 from cardtable import i18n
 from cardtable.ai.games import hooks_for
-from cardtable.ai.view import View
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games import get_spec
+from cardtable.engine.view import View
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.text import Narrator, describe
+from cardtable.text.hints import explanation_text
 from cardtable.themes import CardArt
 from cardtable.ui.core import typeset as text_module
 from cardtable.ui.scenes.curtain import CurtainScene
@@ -141,7 +142,7 @@ class Eyes:
         )
         explain = hooks_for(self.game).explain
         hints = {
-            i18n.tr("Hint: {reason}", reason=explain(view, action))
+            i18n.tr("Hint: {reason}", reason=explanation_text(explain(view, action)))
             for action in self.state.legal_actions(person)
         }
         name = self.names[person]  # addressed to the person while the device goes round

@@ -17,32 +17,32 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from functools import cache
+from enum import Enum
+from functools import cache, lru_cache
 from itertools import accumulate
 
-from ...engine.core import Action, Card, Seat, State
+from ...engine.core import Action, Card, Seat
 from ...engine.games.clash import (
     CARD_VALUE,
     JOKER,
     JOKER_ACTIONS,
     JOKERS,
-    LEADERS,
     MEDALS_TO_WIN_MATCH,
     OVER,
-    PHASE_NAMES,
     RED,
     ROUNDS_TO_WIN_SET,
     SEATS,
-    TEAM_NAMES,
     TEAM_OF,
     VALUES,
     ClashObservation,
+    ClashResampler,
     ClashState,
     partner_of,
     replay_goes_to,
 )
-from ...i18n import card_name, tr
-from ..view import View
+from ...engine.sampling import Fill
+from ...engine.view import View
+from ..explain import Explanation
 
 PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
 OPPONENTS: tuple[tuple[Seat, Seat], ...] = ((2, 3), (2, 3), (0, 1), (0, 1))
@@ -114,39 +114,44 @@ def round_result(cards: Sequence[Card], team: int) -> float:
 
 
 # --- What a seat knows ------------------------------------------------------------------------
-# Every seat chooses at once: UCB over all four seats' choices leaves the others choosing almost
-# at random at these budgets, so only the searching seat's moves are searched and the other
-# seats (partner included) play the policy inside the tree too.
-SEARCH_OWN_MOVES_ONLY = True
 
 
-def sample_state(view: View, rng: random.Random) -> State:
-    """The observed table, with each commit `view.seat` cannot see guessed from its owner's hand
+class ClashKnowledge:
+    """The observed table; each commit the seat cannot see is guessed from its owner's hand
     (the hand still holds it): weighted by the heuristic, but any card of the hand may come."""
-    obs: ClashObservation = view.observation
-    state = object.__new__(ClashState)
-    state.basic = obs.variant == "basic"
-    state.lead = LEADERS.index(obs.leaders) if state.basic else 0
-    state.hands = list(obs.hands)
-    commits = list(obs.commits)
-    # The round's leaders first: in basic their partners answer the card they saw.
-    followers = tuple(seat for seat in SEATS if seat not in obs.leaders)
-    for owner in (*obs.leaders, *followers):
-        if obs.committed[owner] and commits[owner] is None:
-            answers = state.basic and owner in followers
+
+    __slots__ = ("_guessed", "_obs", "_resampler", "_seats")
+
+    def __init__(self, view: View[ClashObservation]) -> None:
+        obs = view.observation
+        self._obs = obs
+        self._resampler = ClashResampler(view)
+        self._seats = tuple(int(place[1]) for place in self._resampler.hidden.chosen)
+        # The round's leaders first: in basic their partners answer the card they saw.
+        followers = tuple(seat for seat in SEATS if seat not in obs.leaders)
+        basic = obs.variant == "basic"
+        self._guessed = tuple(
+            (owner, basic and owner in followers)
+            for owner in (*obs.leaders, *followers)
+            if owner in self._seats
+        )
+
+    def sample(self, rng: random.Random, check: bool = False) -> ClashState:
+        obs = self._obs
+        commits = list(obs.commits)
+        guesses: dict[Seat, Card] = {}
+        for owner, answers in self._guessed:
             shown = commits[partner_of(owner)] if answers else None
-            commits[owner] = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
-    state.commits = commits
-    state.phase = PHASE_NAMES.index(obs.phase)
-    state.table = obs.table
-    state.joker_seat = obs.joker_seat
-    state.score = obs.score
-    state.medals = obs.medals
-    state.set_number = obs.set_number
-    state.rounds = obs.rounds
-    state.winner = None if obs.winner is None else TEAM_NAMES.index(obs.winner)
-    state._to_act = None
-    return state
+            guess = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
+            commits[owner] = guesses[owner] = guess
+        chosen = [guesses[seat] for seat in self._seats]
+        return self._resampler.state(Fill((), chosen), check=check)
+
+
+def sample_state(view: View[ClashObservation], rng: random.Random) -> ClashState:
+    """One state consistent with what `view.seat` knows (the search samples through one
+    `ClashKnowledge`, built once per decision)."""
+    return ClashKnowledge(view).sample(rng)
 
 
 def _shown_partner_card(state: ClashState, seat: Seat) -> Card | None:
@@ -166,12 +171,22 @@ def _fights(seat: Seat, score: tuple[int, int], shown: Card | None) -> bool | No
     return CARD_VALUE[shown] < FIGHT_BELOW
 
 
-def _commit_weights(
-    hands: Sequence[tuple[Card, ...]], seat: Seat, score: tuple[int, int], shown: Card | None
-) -> list[float]:
+def _opponents_hold_a_joker(hands: Sequence[tuple[Card, ...]], seat: Seat) -> bool:
+    first, second = OPPONENTS[seat]
+    return hands[first][-1] in JOKERS or hands[second][-1] in JOKERS
+
+
+@lru_cache(maxsize=100_000)  # a seat has at most 256 hands
+def _cumulative_weights(
+    hand: tuple[Card, ...],
+    seat: Seat,
+    score: tuple[int, int],
+    shown: Card | None,
+    opponents_joker: bool,
+) -> tuple[float, ...]:
     """Relative chances of each card of the seat's hand (sorted: plain cards by value, then the
-    joker) in the heuristic's eyes; `shown` is the partner's card the seat saw, if any."""
-    hand = hands[seat]
+    joker) in the heuristic's eyes, summed up; `shown` is the partner's card the seat saw, if
+    any; `opponents_joker`: an opponent still holds a joker."""
     has_joker = hand[-1] in JOKERS
     plain = len(hand) - has_joker
     role = _fights(seat, score, shown)
@@ -190,18 +205,14 @@ def _commit_weights(
     else:
         weights = [high] * plain
     if has_joker:
-        first, second = OPPONENTS[seat]
-        if hands[first][-1] not in JOKERS and hands[second][-1] not in JOKERS:
+        if not opponents_joker:
             joker *= SAFE_JOKER
         weights.append(joker)
     if shown is not None and shown not in JOKERS:
         for rank in range(plain):  # hardly ever burn the partner's card
             if CARD_VALUE[hand[rank]] == CARD_VALUE[shown]:
                 weights[rank] = SELF_BURN
-    return weights
-
-
-_cumulative: dict[tuple, tuple[float, ...]] = {}  # memo: a seat has at most 256 hands
+    return tuple(accumulate(weights))
 
 
 def _guess(
@@ -217,14 +228,8 @@ def _guess(
     hand = hands[seat]
     if uniform and rng.random() < uniform:
         return hand[int(rng.random() * len(hand))]
-    first, second = OPPONENTS[seat]
-    key = (seat, hand, score, shown, hands[first][-1] in JOKERS or hands[second][-1] in JOKERS)
-    cumulative = _cumulative.get(key)
-    if cumulative is None:
-        if len(_cumulative) > 100_000:
-            _cumulative.clear()
-        weights = _commit_weights(hands, seat, score, shown)
-        cumulative = _cumulative[key] = tuple(accumulate(weights))
+    opponents_joker = _opponents_hold_a_joker(hands, seat)
+    cumulative = _cumulative_weights(hand, seat, score, shown, opponents_joker)
     total = cumulative[-1]
     if total <= 0.0:
         return hand[int(rng.random() * len(hand))]
@@ -232,20 +237,19 @@ def _guess(
 
 
 # --- Rollouts ---------------------------------------------------------------------------------
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: ClashState, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic: a lone joker takes its best name; a commit follows the table convention
     (fighters mostly their joker or a high card, sparers their low cards), mixed."""
-    assert isinstance(state, ClashState)
     if state.phase == JOKER:
-        value = best_joker_value(state.table, seat, replay_goes_to(state.rounds))  # type: ignore[arg-type]
+        assert state.table is not None  # the four cards lie on the table while it is named
+        value = best_joker_value(state.table, seat, replay_goes_to(state.rounds))
         return JOKER_ACTIONS[value - 1]
     shown = _shown_partner_card(state, seat)
     return PLAY[_guess(state.hands, seat, state.score, shown, rng)]
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: ClashState, state: ClashState) -> bool:
     """A rollout stops when the set that was running at `root` has ended."""
-    assert isinstance(root, ClashState) and isinstance(state, ClashState)
     return state.phase == OVER or state.set_number != root.set_number
 
 
@@ -285,9 +289,8 @@ def red_chance(state: ClashState) -> float:
     )
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: ClashState) -> list[float]:
     """Each seat's value: partners share their team's result (win 1, loss 0) or chance."""
-    assert isinstance(state, ClashState)
     red = red_chance(state)
     return [red, red, 1.0 - red, 1.0 - red]
 
@@ -298,15 +301,16 @@ EASY_JOKER_EAGERNESS = 0.5  # a fighter with opponents' jokers still out plays i
 EASY_NAMES_SEVEN = 0.15  # names a lone joker 7 without looking
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[ClashObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """A player keeping the convention by a fixed rule: the fighter plays its joker when no
     opponent can burn it (or the set is at stake, or on a whim), else its highest card; the
     sparer throws its lowest. It names a joker properly, mostly."""
-    obs: ClashObservation = view.observation
-    if obs.phase == "joker":
+    obs = view.observation
+    if obs.phase == JOKER:
         if rng.random() < EASY_NAMES_SEVEN:
             return JOKER_ACTIONS[-1]
-        value = best_joker_value(obs.table, view.seat, replay_goes_to(obs.rounds))  # type: ignore[arg-type]
+        assert obs.table is not None
+        value = best_joker_value(obs.table, view.seat, replay_goes_to(obs.rounds))
         return JOKER_ACTIONS[value - 1]
     if rng.random() < EASY_NOISE:
         return rng.choice(list(legal))
@@ -322,8 +326,7 @@ def _easy_card(obs: ClashObservation, seat: Seat, rng: random.Random) -> Card:
     role = _fights(seat, obs.score, shown)
     if not role:
         return plain[0] if plain else hand[0]
-    first, second = OPPONENTS[seat]
-    jokers_out = obs.hands[first][-1] in JOKERS or obs.hands[second][-1] in JOKERS
+    jokers_out = _opponents_hold_a_joker(obs.hands, seat)
     at_stake = obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1
     if has_joker and (not jokers_out or at_stake or rng.random() < EASY_JOKER_EAGERNESS):
         return hand[-1]
@@ -331,111 +334,119 @@ def _easy_card(obs: ClashObservation, seat: Seat, rng: random.Random) -> Card:
 
 
 # --- Hints ------------------------------------------------------------------------------------
-def explain(view: View, action: str) -> str:
-    """One line saying why `action` is a good idea now."""
-    obs: ClashObservation = view.observation
+
+
+class ClashWhy(Enum):
+    """Why a move is good (details in brackets; cards by id)."""
+
+    NAME_HIGHEST = "name-highest"  # [value]
+    NAME_BURNS_FOR_PARTNER = "name-burns-for-partner"  # [value, cards, card]
+    NAME_PARTNER_WINS = "name-partner-wins"  # [value, card]
+    NAME_REPLAY = "name-replay"  # [value]
+    NAME_REPLAY_DECIDES_FOR_US = "name-replay-decides-for-us"  # [value]: a third replay in a row
+    NAME_LOSES_THOUGH_WINNABLE = "name-loses-though-winnable"  # [value]
+    NAME_NO_WIN = "name-no-win"  # [value]
+    JOKER_WITH_PARTNERS = "joker-with-partners"
+    JOKER_SAFE = "joker-safe"
+    JOKER_NAME_LATER = "joker-name-later"
+    PLAY_BURNS_WITH_PARTNER = "play-burns-with-partner"  # [card, shown]
+    BACK_PARTNER_JOKER = "back-partner-joker"  # [card]
+    SPARE_FOR_PARTNER = "spare-for-partner"  # [shown, card]
+    FIGHT_URGENT = "fight-urgent"  # [card]
+    FIGHT_HIGHEST = "fight-highest"  # [card]
+    SPARE_CHEAPEST = "spare-cheapest"  # [card]
+    PLAY_MIDDLING = "play-middling"  # [card]
+
+
+def explain(view: View[ClashObservation], action: Action) -> Explanation:
+    """Why `action` is a good idea now."""
+    obs = view.observation
     verb, _, argument = action.partition(" ")
     if verb == "joker":
         return _explain_name(obs, view.seat, int(argument))
     return _explain_play(obs, view.seat, argument)
 
 
-def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> str:
+def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> Explanation:
     table = obs.table or ()
     values = [CARD_VALUE.get(card, value) for card in table]
     winner = _round_winner(values)
     burned = [card for owner, card in enumerate(table) if owner != seat and values[owner] == value]
     if winner == seat:
-        return tr("Name the joker {value}: it is the highest card left on the table", value=value)
+        return Explanation(ClashWhy.NAME_HIGHEST, {"value": value})
     if winner is not None and TEAM_OF[winner] == TEAM_OF[seat]:
         if burned:
-            return tr(
-                "Name the joker {value}: it burns {cards}, so your partner's {card} wins the round",
-                value=value,
-                cards=", ".join(card_name("clash", c) for c in burned),
-                card=card_name("clash", table[winner]),
-            )
-        return tr(
-            "Name the joker {value}: your partner's {card} wins the round",
-            value=value,
-            card=card_name("clash", table[winner]),
-        )
+            details = {"value": value, "cards": tuple(burned), "card": table[winner]}
+            return Explanation(ClashWhy.NAME_BURNS_FOR_PARTNER, details)
+        return Explanation(ClashWhy.NAME_PARTNER_WINS, {"value": value, "card": table[winner]})
     replay_to = replay_goes_to(obs.rounds)
     if winner is None and replay_to == TEAM_OF[seat]:
-        return tr(
-            "Name the joker {value}: every card burns, and a third replay in a row gives your "
-            "team the round",
-            value=value,
-        )
+        return Explanation(ClashWhy.NAME_REPLAY_DECIDES_FOR_US, {"value": value})
     if winner is None and replay_to is None:
-        return tr(
-            "Name the joker {value}: no value wins, but this one burns every card and the round "
-            "is replayed with your joker back in hand",
-            value=value,
-        )
+        return Explanation(ClashWhy.NAME_REPLAY, {"value": value})
     if WIN in naming_results(table, seat, replay_to):
-        return tr(
-            "Name the joker {value}: it loses the round, though another value would win it",
-            value=value,
-        )
-    return tr("Name the joker {value}: no value can win this round for your team", value=value)
+        return Explanation(ClashWhy.NAME_LOSES_THOUGH_WINNABLE, {"value": value})
+    return Explanation(ClashWhy.NAME_NO_WIN, {"value": value})
 
 
-def _explain_play(obs: ClashObservation, seat: Seat, card: Card) -> str:
+def _explain_play(obs: ClashObservation, seat: Seat, card: Card) -> Explanation:
     plain = [c for c in obs.hands[seat] if c not in JOKERS]
     shown = obs.commits[partner_of(seat)]  # seen only in basic, else None
     if card in JOKERS:
         return _explain_joker(obs, seat, shown)
     if shown is not None and shown not in JOKERS and CARD_VALUE[shown] == CARD_VALUE[card]:
-        return tr(
-            "Play {card}: it burns together with your partner's {shown}",
-            card=card_name("clash", card),
-            shown=card_name("clash", shown),
-        )
+        return Explanation(ClashWhy.PLAY_BURNS_WITH_PARTNER, {"card": card, "shown": shown})
     if shown in JOKERS:
-        return tr(
-            "Back your partner's joker with {card}: the joker can burn the best opposing card, "
-            "then your card has to beat the other one",
-            card=card_name("clash", card),
-        )
+        return Explanation(ClashWhy.BACK_PARTNER_JOKER, {"card": card})
     if shown is not None and CARD_VALUE[shown] >= FIGHT_BELOW:
-        return tr(
-            "Your partner's {shown} should take the round: spare {card} and keep your strong cards",
-            shown=card_name("clash", shown),
-            card=card_name("clash", card),
-        )
+        return Explanation(ClashWhy.SPARE_FOR_PARTNER, {"shown": shown, "card": card})
     if plain and card == plain[-1]:
         if obs.score[1 - TEAM_OF[seat]] == ROUNDS_TO_WIN_SET - 1:
-            return tr(
-                "The opponents need one more round for the set: fight with {card}, your highest "
-                "card",
-                card=card_name("clash", card),
-            )
-        return tr(
-            "Fight with {card}: your highest card wins unless it is burned",
-            card=card_name("clash", card),
-        )
+            return Explanation(ClashWhy.FIGHT_URGENT, {"card": card})
+        return Explanation(ClashWhy.FIGHT_HIGHEST, {"card": card})
     if plain and card == plain[0]:
-        return tr(
-            "Spare {card}: your cheapest card gives this round away and saves your high cards",
-            card=card_name("clash", card),
-        )
-    return tr(
-        "Play {card}: a middling card that can still win when the high cards burn",
-        card=card_name("clash", card),
-    )
+        return Explanation(ClashWhy.SPARE_CHEAPEST, {"card": card})
+    return Explanation(ClashWhy.PLAY_MIDDLING, {"card": card})
 
 
-def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> str:
+def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> Explanation:
     if shown in JOKERS:
-        return tr("Play your joker: it burns with your partner's, and only the other cards count")
-    first, second = OPPONENTS[seat]
-    if obs.hands[first][-1] not in JOKERS and obs.hands[second][-1] not in JOKERS:
-        return tr(
-            "Play your joker: no opponent holds a joker any more, and you name its value after "
-            "seeing the other cards"
-        )
-    return tr(
-        "Play your joker: you name its value after seeing the other cards (if another joker "
-        "comes out too, both burn)"
-    )
+        return Explanation(ClashWhy.JOKER_WITH_PARTNERS)
+    if not _opponents_hold_a_joker(obs.hands, seat):
+        return Explanation(ClashWhy.JOKER_SAFE)
+    return Explanation(ClashWhy.JOKER_NAME_LATER)
+
+
+# --- The hooks ----------------------------------------------------------------------------------
+
+
+class ClashHooks:
+    # Every seat chooses at once: UCB over all four seats' choices leaves the others choosing
+    # almost at random at these budgets, so only the searching seat's moves are searched and
+    # the other seats (partner included) play the policy inside the tree too.
+    search_own_moves_only = True
+
+    def knowledge(self, view: View[ClashObservation]) -> ClashKnowledge:
+        return ClashKnowledge(view)
+
+    def policy(
+        self, state: ClashState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: ClashState, state: ClashState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: ClashState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[ClashObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[ClashObservation], action: Action) -> Explanation:
+        return explain(view, action)
+
+
+HOOKS = ClashHooks()

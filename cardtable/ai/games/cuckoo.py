@@ -27,8 +27,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from enum import Enum
+from functools import cache
+from typing import Any
 
-from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.cuckoo import (
     CUCKOO,
@@ -42,20 +44,20 @@ from ...engine.games.cuckoo import (
     SWAP,
     CardDealt,
     CuckooObservation,
+    CuckooResampler,
     CuckooState,
     DealStarted,
     Exchanged,
     ExchangesUndone,
     Kept,
-    LifeLost,
-    MatchOver,
     Refused,
     StockExchanged,
     StockTurned,
     SwapRequested,
 )
-from ...i18n import card_name, tr
-from ..view import View
+from ...engine.sampling import Fill
+from ...engine.view import View
+from ..explain import Explanation
 
 FOOL_RANK = RANK[FOOL]
 LOWEST_MATADOR = RANK["House"]  # House, Horse, Cat, Dragoon, Cuckoo rank above every number
@@ -166,25 +168,26 @@ class _Knowledge:
     __slots__ = (
         "constrained",
         "counts",
+        "fill_tokens",
         "free",
-        "over_state",
-        "seat_tokens",
-        "stock_tokens",
-        "template",
+        "over",
+        "resampler",
         "values",
     )
 
-    def __init__(self, view: View) -> None:
-        obs: CuckooObservation = view.observation
-        self.over_state: CuckooState | None = None
-        if obs.turn is None:
-            self.over_state = _finished(view)
+    def __init__(self, view: View[CuckooObservation]) -> None:
+        obs = view.observation
+        self.resampler = CuckooResampler(view)
+        self.over = obs.turn is None
+        if self.over:
             return
         events = view.events
         start = len(events) - 1
-        while type(events[start]) is not DealStarted:
+        while not isinstance(events[start], DealStarted):
             start -= 1
-        order: tuple[Seat, ...] = events[start].participants
+        dealt = events[start]
+        assert isinstance(dealt, DealStarted)
+        order: tuple[Seat, ...] = dealt.participants
         n = view.n_seats
         total = len(DECK)
         seat_tokens = [-1] * n
@@ -199,31 +202,29 @@ class _Knowledge:
         chances: list[list[float] | None] = [None] * total
         exchanges: list[tuple[Seat, int]] = []
         revealed: list[Card | None] = [None] * n
-        penalized: list[Seat] = []
         kept = 0
         position = {seat: index for index, seat in enumerate(order)}
         for event in events[start + 1 :]:
-            kind = type(event)
-            if kind is CardDealt:
+            if isinstance(event, CardDealt):
                 token = seat_tokens[event.seat]
                 if event.card is None:
                     flags[token] |= NOT_FOOL  # a dealt Fool is shown
                 else:
                     known[token] = event.card
-            elif kind is Kept or kind is SwapRequested:
+            elif isinstance(event, (Kept, SwapRequested)):
                 token = seat_tokens[event.seat]
                 keep = KEEP_CHANCES[len(order)][position[event.seat]][kept]
-                if kind is Kept:
+                if isinstance(event, Kept):
                     likely = keep
                     kept += 1
                 else:
                     likely = tuple(1.0 - chance for chance in keep)
                 before = chances[token] or [1.0] * len(RANKS)
                 chances[token] = [a * b for a, b in zip(before, likely, strict=True)]
-            elif kind is Refused:
+            elif isinstance(event, Refused):
                 known[seat_tokens[event.holder]] = event.card
                 revealed[event.holder] = event.card
-            elif kind is Exchanged:
+            elif isinstance(event, Exchanged):
                 mine, theirs = seat_tokens[event.requester], seat_tokens[event.target]
                 flags[theirs] |= NOT_FOOL | NOT_MATADOR  # the target did not refuse
                 if event.given is not None:
@@ -232,11 +233,11 @@ class _Knowledge:
                     known[theirs] = event.received
                 seat_tokens[event.requester], seat_tokens[event.target] = theirs, mine
                 exchanges.append((event.requester, event.target))
-            elif kind is StockTurned:
+            elif isinstance(event, StockTurned):
                 token = stock.pop()
                 known[token] = event.card
                 set_aside.append(token)
-            elif kind is StockExchanged:
+            elif isinstance(event, StockExchanged):
                 token = stock.pop()
                 flags[token] |= NOT_FOOL | NOT_MATADOR  # drawn matadors never reach a hand
                 if event.new_card is not None:
@@ -246,7 +247,7 @@ class _Knowledge:
                 set_aside.append(old)
                 seat_tokens[event.requester] = token
                 exchanges.append((event.requester, -len(set_aside)))
-            elif kind is ExchangesUndone:
+            elif isinstance(event, ExchangesUndone):
                 # The Cat: every exchange is undone, latest first, exactly as the engine does.
                 for requester, other in reversed(exchanges):
                     if other >= 0:
@@ -258,19 +259,17 @@ class _Knowledge:
                         stock.append(seat_tokens[requester])
                         seat_tokens[requester] = set_aside.pop(-1 - other)
                 exchanges.clear()
-            elif kind is LifeLost and event.reason != "settlement":
-                penalized.append(event.seat)
         # The table now: the seat's own card, and the cards shown face up.
         if obs.own_card is not None:
             known[seat_tokens[view.seat]] = obs.own_card
         eliminated = set(obs.eliminated)
         for seat in order:
             token = seat_tokens[seat]
-            shown = obs.public_cards[seat]
+            shown, refused = obs.public_cards[seat], revealed[seat]
             if shown is not None:
                 known[token] = shown
-            elif seat not in eliminated and revealed[seat] is not None:
-                forbidden[token] = RANK[revealed[seat]]  # it would be face up again
+            elif seat not in eliminated and refused is not None:
+                forbidden[token] = RANK[refused]  # it would be face up again
         if [known[token] for token in set_aside] != list(obs.set_aside):
             raise ValueError(f"seat {view.seat}'s recall does not match the set-aside cards")
         counts = [2] * len(RANKS)
@@ -281,8 +280,11 @@ class _Knowledge:
             raise ValueError(f"seat {view.seat}'s recall names a card three times")
         self.counts = counts
         self.values = known
-        self.seat_tokens = seat_tokens
-        self.stock_tokens = stock
+        # The token behind each hidden place of the resampler: a seat's card or a stock card.
+        self.fill_tokens = tuple(
+            seat_tokens[int(place[1])] if place[0] == "hand" else stock[int(place[1])]
+            for place in self.resampler.hidden.dealt
+        )
         constrained: list[tuple[int, int, tuple[tuple[int, float], ...]]] = []
         free: list[int] = []
         for token in range(total):
@@ -305,90 +307,10 @@ class _Knowledge:
         constrained.sort()  # the most constrained first, so every token can be filled
         self.constrained = tuple((token, allowed) for _, token, allowed in constrained)
         self.free = tuple(free)
-        self.template = _template(view, order, revealed, exchanges, penalized)
 
-
-def _template(
-    view: View,
-    order: tuple[Seat, ...],
-    revealed: list[Card | None],
-    exchanges: list[tuple[Seat, int]],
-    penalized: list[Seat],
-) -> CuckooState:
-    """A state with everything public filled in; cards and stock come per sample."""
-    obs: CuckooObservation = view.observation
-    state = object.__new__(CuckooState)
-    state.n_seats = view.n_seats
-    state._lives = list(obs.lives)
-    state._deal = obs.deal
-    state._dealer = obs.dealer
-    state._resting = tuple(obs.resting)
-    state._order = order
-    state._eliminated = tuple(obs.eliminated)
-    state._turn = order.index(obs.turn)
-    state._cards = [None] * view.n_seats
-    state._stock = []
-    state._set_aside = list(obs.set_aside)
-    state._revealed = tuple(revealed)
-    state._exchanges = tuple(exchanges)
-    state._turns_taken = obs.turns_taken
-    state._penalized = tuple(penalized)
-    # Only the last finished deal shows on the table; earlier ones are settled and public.
-    state._history = () if obs.last_deal is None else (obs.last_deal,)
-    state._over = False
-    state._winner = None
-    state._shuffles = ShuffleSource(0)
-    state._own_source = True
-    return state
-
-
-def _finished(view: View) -> CuckooState:
-    """The match is over: every card of the final deal was revealed."""
-    obs: CuckooObservation = view.observation
-    winner = None
-    for event in reversed(view.events):
-        if type(event) is MatchOver:
-            winner = event.winner
-            break
-    state = object.__new__(CuckooState)
-    state.n_seats = view.n_seats
-    state._lives = list(obs.lives)
-    state._deal = obs.deal
-    state._dealer = obs.dealer
-    state._resting = tuple(obs.resting)
-    state._order = obs.participants
-    state._eliminated = tuple(obs.eliminated)
-    state._turn = 0
-    state._cards = list(obs.last_deal.cards)
-    state._set_aside = list(obs.set_aside)
-    rest = list(DECK)
-    for card in [c for c in state._cards if c is not None] + state._set_aside:
-        rest.remove(card)
-    # The cards nobody saw: the stock, and those of players who left the final deal.
-    state._stock = rest[: obs.stock_size]
-    for seat, card in zip(obs.eliminated, rest[obs.stock_size :], strict=False):
-        state._cards[seat] = card
-    state._revealed = (None,) * view.n_seats
-    state._exchanges = ()
-    state._turns_taken = obs.turns_taken
-    state._penalized = ()
-    state._history = (obs.last_deal,)
-    state._over = True
-    state._winner = winner
-    state._shuffles = ShuffleSource(0)
-    state._own_source = True
-    return state
-
-
-_cached: tuple[View, _Knowledge] | None = None
-
-
-def _knowledge(view: View) -> _Knowledge:
-    """Built once per view (the search samples the same view thousands of times)."""
-    global _cached
-    if _cached is None or _cached[0] is not view:
-        _cached = (view, _Knowledge(view))
-    return _cached[1]
+    def sample(self, rng: random.Random, check: bool = False) -> CuckooState:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+        return _sample(self, rng, check)
 
 
 def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
@@ -400,16 +322,20 @@ def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
     return [cards[i] for i in sorted(range(n), key=keys.__getitem__)]
 
 
-# --- The hooks --------------------------------------------------------------------------------
+# --- Sampling and the search --------------------------------------------------------------
 
 
-def sample_state(view: View, rng: random.Random) -> State:
-    """A state consistent with what `view.seat` knows: the constrained unknown cards are drawn
-    one by one, weighed by how likely the choices made with them were; the rest (mostly the
-    stock) is an even shuffle of the cards left."""
-    knowledge = _knowledge(view)
-    if knowledge.over_state is not None:
-        return knowledge.over_state.clone()
+def sample_state(view: View[CuckooObservation], rng: random.Random) -> CuckooState:
+    """One state consistent with what `view.seat` knows (the search samples through one
+    `_Knowledge`, built once per decision)."""
+    return _Knowledge(view).sample(rng)
+
+
+def _sample(knowledge: _Knowledge, rng: random.Random, check: bool) -> CuckooState:
+    """The constrained unknown cards are drawn one by one, weighed by how likely the choices
+    made with them were; the rest (mostly the stock) is an even shuffle of the cards left."""
+    if knowledge.over:  # every card of the final deal was revealed; nobody sees the rest
+        return knowledge.resampler.state(Fill(knowledge.resampler.hidden.pool), check=check)
     counts = knowledge.counts[:]
     values = knowledge.values[:]
     rand = rng.random
@@ -438,25 +364,18 @@ def sample_state(view: View, rng: random.Random) -> State:
             rest += (RANKS[rank],) * count
     for token, card in zip(knowledge.free, _shuffled(rest, rng), strict=True):
         values[token] = card
-    template = knowledge.template
-    state = template.clone()
-    cards = state._cards
-    for seat in template._order:
-        cards[seat] = values[knowledge.seat_tokens[seat]]
-    state._stock = [values[token] for token in knowledge.stock_tokens]  # type: ignore[misc]
-    state._shuffles = ShuffleSource(rng.getrandbits(32))
-    state._own_source = True
-    return state
+    fill = Fill([values[token] for token in knowledge.fill_tokens])  # type: ignore[misc]
+    return knowledge.resampler.state(fill, rng.getrandbits(32), check)
 
 
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """Rollouts: the threshold player of `rollout_choice` (its own card, its position, who kept
     before it, and a Fool shown on its left: all things `seat` sees)."""
     assert isinstance(state, CuckooState)
     return rollout_choice(state, seat)
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """The horizon is the end of the deal that was running at the root. Each participant has
     one turn in a deal, so once the seat at the root has made its choice nothing is left for it
     to plan before that horizon: the search stops there, and `evaluate` plays the rest of the
@@ -469,7 +388,7 @@ def at_horizon(root: State, state: State) -> bool:
     return len(state._turns_taken) > len(root._turns_taken)
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State[Any]) -> list[float]:
     """A finished match: 1 for the winner; in a draw, the seats that went out together share
     it. Otherwise, at the end of the deal (a deal in progress is played out first, see
     at_horizon), each seat's chance to be the last one left, from the lives (win_chances)."""
@@ -497,17 +416,11 @@ def finish_deal(state: CuckooState) -> CuckooState:
 
 # --- Chances to outlast the others from the lives ---------------------------------------------
 
-_chances_by_sorted: dict[tuple[int, ...], tuple[float, ...]] = {}
-_chances: dict[tuple[tuple[int, ...], tuple[Seat, ...]], tuple[float, ...]] = {}
 
-
+@cache  # a pure memo: the same lives come back in every rollout
 def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple[float, ...]:
     """Each seat's chance to be the last one left if every deal cost one random participant a
     life. A resting seat cannot lose in the next deal."""
-    key = (lives, resting)
-    found = _chances.get(key)
-    if found is not None:
-        return found
     alive = [s for s, left in enumerate(lives) if left > 0]
     taking_part = [s for s in alive if s not in resting]
     if len(alive) <= 1 or len(taking_part) < 2:
@@ -520,7 +433,6 @@ def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple
             for s, chance in enumerate(_chances_of(tuple(after))):
                 total[s] += chance
         found = tuple(t / len(taking_part) for t in total)
-    _chances[key] = found
     return found
 
 
@@ -533,10 +445,8 @@ def _chances_of(lives: tuple[int, ...]) -> tuple[float, ...]:
     return tuple(result)
 
 
+@cache
 def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
-    found = _chances_by_sorted.get(lives)
-    if found is not None:
-        return found
     n = len(lives)
     alive = [s for s in range(n) if lives[s] > 0]
     if len(alive) <= 1:
@@ -549,7 +459,6 @@ def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
             for s, chance in enumerate(_chances_of(tuple(after))):
                 total[s] += chance
         found = tuple(t / len(alive) for t in total)
-    _chances_by_sorted[lives] = found
     return found
 
 
@@ -562,7 +471,7 @@ EASY_BELOW, EASY_ABOVE = 3.0, 2.0
 EASY_HUNCH = 0.3
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """A casual player who looks only at its own card: it passes on a Fool and keeps a
     matador; as the dealer it always tries the stock; otherwise it keeps a number card from
     about X up, or follows a hunch. It pays no attention to where it sits, to what the others
@@ -597,63 +506,85 @@ def _visible_target(obs: CuckooObservation) -> Seat | None:
     return None
 
 
-def explain(view: View, action: Action) -> str:
-    """Why `action` is a good move, in one sentence, from what the seat knows."""
-    obs: CuckooObservation = view.observation
+class CuckooWhy(Enum):
+    """Why a move is good (details in brackets; cards by id, `to`: "stock" or "left")."""
+
+    NO_CARD = "no-card"
+    SWAP_FOOL = "swap-fool"
+    KEEP_FOOL = "keep-fool"
+    KEEP_CUCKOO = "keep-cuckoo"
+    KEEP_MATADOR = "keep-matador"  # [card]
+    SWAP_MATADOR = "swap-matador"  # [card]
+    KEEP_FOOL_ON_LEFT = "keep-fool-on-left"
+    SWAP_INTO_FOOL = "swap-into-fool"
+    KEEP_GOOD_AFTER_KEEPERS = "keep-good-after-keepers"  # [card, kept]
+    KEEP_GOOD = "keep-good"  # [card]
+    KEEP_LOW_RISKY = "keep-low-risky"  # [card]
+    SWAP_TRY = "swap-try"  # [card, to]
+    SWAP_LOWEST = "swap-lowest"  # [card, to]
+
+
+def explain(view: View[CuckooObservation], action: Action) -> Explanation:
+    """Why `action` is a good move, from what the seat knows."""
+    obs = view.observation
     card = obs.own_card
     if card is None:
-        return tr("You have no card in this deal")
+        return Explanation(CuckooWhy.NO_CARD)
     dealer = obs.participants[-1] == obs.seat
     target = None if dealer else _visible_target(obs)
     kept = sum(1 for _, taken in obs.turns_taken if taken == KEEP)
     if card == FOOL:
-        if action == SWAP:
-            return tr("Swap: the Fool loses for sure, so pass it on")
-        return tr("Keep: the Fool loses, but you have chosen not to pass it on")
+        return Explanation(CuckooWhy.SWAP_FOOL if action == SWAP else CuckooWhy.KEEP_FOOL)
     if card in MATADORS:
         if action == KEEP:
             if card == CUCKOO:
-                return tr("Keep: the Cuckoo is the highest card and ends the deal if asked")
-            return tr(
-                "Keep: your {card} is a matador and refuses any request",
-                card=card_name("cuckoo", card),
-            )
-        return tr(
-            "Swap: you give up your {card}, a matador, which seldom pays",
-            card=card_name("cuckoo", card),
-        )
+                return Explanation(CuckooWhy.KEEP_CUCKOO)
+            return Explanation(CuckooWhy.KEEP_MATADOR, {"card": card})
+        return Explanation(CuckooWhy.SWAP_MATADOR, {"card": card})
     if target is not None and obs.public_cards[target] == FOOL:
         if action == KEEP:
-            return tr("Keep: the player on your left shows the Fool, and a swap would take it")
-        return tr("Swap: you would take the Fool shown on your left")
+            return Explanation(CuckooWhy.KEEP_FOOL_ON_LEFT)
+        return Explanation(CuckooWhy.SWAP_INTO_FOOL)
     position = obs.participants.index(obs.seat)
     threshold = keep_threshold(len(obs.participants), position) + PER_KEEPER * kept
     good = RANK[card] >= threshold
     if action == KEEP:
         if good and kept:
-            return tr(
-                "Keep: your {card} should beat the cards still in play, even after {kept} "
-                "player(s) kept",
-                card=card_name("cuckoo", card),
-                kept=kept,
-            )
+            return Explanation(CuckooWhy.KEEP_GOOD_AFTER_KEEPERS, {"card": card, "kept": kept})
         if good:
-            return tr(
-                "Keep: your {card} beats most cards still in play", card=card_name("cuckoo", card)
-            )
-        return tr(
-            "Keep: your {card} is low, but a swap risks a Dragoon or a Cat costing a life",
-            card=card_name("cuckoo", card),
-        )
-    where = tr("the stock") if dealer else tr("the player on your left")
-    if good:
-        return tr(
-            "Swap: your {card} is likely to end up lowest here, so try {where}",
-            card=card_name("cuckoo", card),
-            where=where,
-        )
-    return tr(
-        "Swap: your {card} is likely the lowest card, so trade it with {where}",
-        card=card_name("cuckoo", card),
-        where=where,
-    )
+            return Explanation(CuckooWhy.KEEP_GOOD, {"card": card})
+        return Explanation(CuckooWhy.KEEP_LOW_RISKY, {"card": card})
+    details = {"card": card, "to": "stock" if dealer else "left"}
+    return Explanation(CuckooWhy.SWAP_TRY if good else CuckooWhy.SWAP_LOWEST, details)
+
+
+# --- The hooks --------------------------------------------------------------------------------
+
+
+class CuckooHooks:
+    search_own_moves_only = False
+
+    def knowledge(self, view: View[CuckooObservation]) -> _Knowledge:
+        return _Knowledge(view)
+
+    def policy(
+        self, state: CuckooState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: CuckooState, state: CuckooState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: CuckooState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[CuckooObservation], action: Action) -> Explanation:
+        return explain(view, action)
+
+
+HOOKS = CuckooHooks()

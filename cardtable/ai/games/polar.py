@@ -19,36 +19,26 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from enum import Enum
+from functools import lru_cache
+from typing import Any
 
-from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.polar import (
-    ALL_UP,
-    CANONICAL_DECK,
-    DECIDE_ACTIONS,
     MINUS_FIVE,
     NEAR_ROW,
-    NO_ACTIONS,
-    POINTS,
-    SEAT_TUPLES,
     SLOTS,
-    TAKE_ONLY_ACTIONS,
-    TURN_ACTIONS,
     WILD,
-    DiscardStarted,
-    Flipped,
-    GameOver,
-    InstantWin,
-    KeptDrawn,
+    PolarObservation,
+    PolarResampler,
     PolarState,
-    RoundDealt,
-    StockRebuilt,
-    Took,
     hand_score,
     is_four_of_a_kind,
+    round_story,
 )
-from ...i18n import card_name, tr
-from ..view import View
+from ...engine.sampling import Fill, Place
+from ...engine.view import View
+from ..explain import Explanation
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
@@ -65,22 +55,19 @@ Known = list[Card | None]  # one hand by slot: the card, or None where the seat 
 
 # --- Estimating a hand ----------------------------------------------------------------------
 
-_estimates: dict[tuple[Card | None, ...], int] = {}
-
 
 def estimate(known: Sequence[Card | None]) -> int:
     """The score of the known cards ("Scoring a hand") plus 5 for each unknown one; a four of
     a kind wins the game instead."""
-    key = tuple(known)
-    value = _estimates.get(key)
-    if value is None:
-        cards = [card for card in key if card is not None]
-        if len(cards) == SLOTS and is_four_of_a_kind(cards):
-            value = FOUR_OF_A_KIND_POINTS
-        else:
-            value = hand_score(cards) + UNKNOWN_POINTS * (len(key) - len(cards))
-        _estimates[key] = value
-    return value
+    return _estimate(tuple(known))
+
+
+@lru_cache(maxsize=200_000)
+def _estimate(known: tuple[Card | None, ...]) -> int:
+    cards = [card for card in known if card is not None]
+    if len(cards) == SLOTS and is_four_of_a_kind(cards):
+        return FOUR_OF_A_KIND_POINTS
+    return hand_score(cards) + UNKNOWN_POINTS * (len(known) - len(cards))
 
 
 def best_place(known: Known, face_down: Sequence[int], card: Card) -> tuple[int, float]:
@@ -134,182 +121,72 @@ def decide(
 # --- What the seat knows ----------------------------------------------------------------------
 
 
-class _Knowledge:
-    """Everything `view.seat` knows now, as a state with holes, and the cards for the holes."""
+class PolarKnowledge:
+    """Everything `view.seat` knows now: the table its resampler rebuilds from the view, its
+    own near row remembered from the deal, and the other cards for the places it cannot see,
+    an even mix."""
 
-    __slots__ = ("depth", "other_drawn", "places", "pool", "template")
+    __slots__ = ("_depth", "_other_drawn", "_pool", "_resampler", "_slots", "own_hand")
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View[PolarObservation]) -> None:
         obs = view.observation
         seat, n = view.seat, view.n_seats
-        deal, discard, over, winners, instant = _replay_round(view.events)
-        peeking = not over and obs.turns[seat] == 0 and obs.drawer != seat
-        up = [
-            0 if s == seat and peeking else sum(1 << i for i, c in enumerate(row) if c is not None)
-            for s, row in enumerate(obs.slots)
-        ]
-        hands: list[Card | None] = [card for row in obs.slots for card in row]
-        if peeking:  # the observation shows the near row, but it is still face down
-            hands[4 * seat : 4 * seat + 4] = [None] * SLOTS
+        resampler = PolarResampler(view)
+        hidden = resampler.hidden
         # The seat remembers its near row (peeked before its first action) while it stays down.
+        deal = round_story(view.events).deal
         own_near = deal.near[seat] if deal is not None else None
+        remembered: dict[Place, Card] = {}
         if own_near is not None:
             for slot, card in zip(NEAR_ROW, own_near, strict=True):
-                if not up[seat] >> slot & 1:
-                    hands[4 * seat + slot] = card
-        holding_own = obs.drawer == seat and obs.drawn is not None
-        unaccounted = Counter(CANONICAL_DECK)
-        unaccounted.subtract(card for card in hands if card is not None)
-        unaccounted.subtract(discard)
-        if holding_own:
-            unaccounted[obs.drawn] -= 1
-        self.pool: list[Card] = list(unaccounted.elements())
-        self.places = tuple(p for p, card in enumerate(hands) if card is None)
-        self.other_drawn = obs.drawer is not None and obs.drawer != seat
-        expected = len(self.places) + self.other_drawn + obs.stock_size
-        if len(self.pool) != expected or len(discard) != obs.discard_size:
+                remembered[("slot", seat, slot)] = card
+        # per hidden slot: the card the seat remembers there, or None
+        self._slots = tuple(remembered.get(place) for place in hidden.dealt if place[0] == "slot")
+        self._other_drawn = any(place[0] == "drawn" for place in hidden.dealt)
+        unaccounted = Counter(hidden.pool)
+        unaccounted.subtract(card for card in self._slots if card is not None)
+        if min(unaccounted.values(), default=0) < 0:
             raise ValueError(f"seat {seat}'s recall does not match the table")
-        turn = sum(obs.turns)
-        # Only the cards that can show before the round ends need shuffling: the holes, and as
-        # many stock cards as turns are left (the next round shuffles all 53 anew).
-        self.depth = min(len(self.pool), expected - obs.stock_size + SLOTS * n - turn)
-        self.template = _template(view, hands, up, discard, turn, over, winners, instant)
+        self._pool: list[Card] = list(unaccounted.elements())
+        unknown = self._slots.count(None) + self._other_drawn
+        # Only the cards that can show before the round ends need shuffling: the unknown places,
+        # and as many stock cards as turns are left (the next round shuffles all 53 anew).
+        self._depth = min(len(self._pool), unknown + SLOTS * n - sum(obs.turns))
+        self._resampler = resampler
+        # The seat's own hand as it knows it: face-up cards and its remembered near row.
+        self.own_hand: Known = [
+            card if card is not None else remembered.get(("slot", seat, slot))
+            for slot, card in enumerate(obs.slots[seat])
+        ]
+
+    def sample(self, rng: random.Random, check: bool = False) -> PolarState:
+        """The unaccounted cards dealt at random into the places the seat cannot see."""
+        pool = self._pool[:]
+        # Fisher-Yates on the top `depth` cards: they fill the holes, then the top of the stock.
+        rand = rng.random
+        size = len(pool)
+        for i in range(size - 1, size - 1 - self._depth, -1):
+            j = int(rand() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
+        dealt = [pool.pop() if card is None else card for card in self._slots]
+        if self._other_drawn:
+            dealt.append(pool.pop())
+        dealt += pool
+        return self._resampler.state(Fill(dealt), rng.getrandbits(32), check)
 
 
-def _replay_round(events: Sequence) -> tuple:
-    """The last deal and the discard pile since then, plus how the game ended if it did."""
-    start = len(events) - 1
-    while start >= 0 and type(events[start]) is not RoundDealt:
-        start -= 1
-    deal = events[start] if start >= 0 else None
-    discard: list[Card] = []
-    over, winners, instant = False, (), False
-    for event in events[start + 1 :]:
-        kind = type(event)
-        if kind is Took:  # the taken card leaves the top; the replaced one goes on it
-            discard.pop()
-            discard.append(event.replaced)
-        elif kind is KeptDrawn:
-            discard.append(event.replaced)
-        elif kind is Flipped:
-            discard.append(event.discarded)
-        elif kind is DiscardStarted:
-            discard = [event.card]
-        elif kind is StockRebuilt:
-            # The pile but its top became the stock: those cards join the unknown ones (an
-            # approximation; with 53 cards the stock never runs out in a round).
-            discard = discard[-1:]
-        elif kind is InstantWin:
-            instant = True
-        elif kind is GameOver:
-            over, winners = True, tuple(event.winners)
-    return deal, discard, over, winners, instant
+def sample_state(view: View[PolarObservation], rng: random.Random) -> PolarState:
+    """One state consistent with what `view.seat` knows (the search samples through one
+    `PolarKnowledge`, built once per decision)."""
+    return PolarKnowledge(view).sample(rng)
 
 
-def _template(
-    view: View,
-    hands: list,
-    up: list[int],
-    discard: list[Card],
-    turn: int,
-    over: bool,
-    winners: tuple[Seat, ...],
-    instant: bool,
-) -> PolarState:
-    obs = view.observation
-    n = view.n_seats
-    state = object.__new__(PolarState)
-    state.n_seats = n
-    state.rounds_total = obs.rounds
-    state.round = obs.round
-    state.dealer = obs.dealer
-    state.hands = hands
-    state.up = up
-    state.stock = []
-    state.discard = discard
-    state.drawn = obs.drawn if obs.drawer == view.seat else None
-    state.turn = turn
-    state.scores = list(obs.scores)
-    state.totals = list(obs.totals)
-    state.over = over
-    state.winners = winners
-    state.instant = instant
-    state.shuffles = ShuffleSource(0)
-    if over:
-        state.mover, state._to_act, state._legal = -1, (), NO_ACTIONS
-        return state
-    mover = obs.drawer if obs.drawer is not None else (obs.dealer + 1 + turn) % n
-    face_down = ALL_UP ^ up[mover]
-    state.mover = mover
-    state._to_act = SEAT_TUPLES[mover]
-    if obs.drawer is not None:
-        state._legal = DECIDE_ACTIONS[face_down]
-    elif obs.stock_size or len(discard) > 1:
-        state._legal = TURN_ACTIONS[face_down]
-    else:
-        state._legal = TAKE_ONLY_ACTIONS[face_down]
-    return state
-
-
-_cached: tuple[View, _Knowledge] | None = None
-
-
-def _knowledge(view: View) -> _Knowledge:
-    """Built once per view (the search samples the same view hundreds of times)."""
-    global _cached
-    if _cached is None or _cached[0] is not view:
-        _cached = (view, _Knowledge(view))
-    return _cached[1]
-
-
-def known_hand(view: View) -> Known:
+def known_hand(view: View[PolarObservation]) -> Known:
     """The seat's own hand as it knows it: face-up cards and its remembered near row."""
-    hands = _knowledge(view).template.hands
-    return list(hands[4 * view.seat : 4 * view.seat + 4])
+    return PolarKnowledge(view).own_hand
 
 
-# --- The hooks --------------------------------------------------------------------------------
-
-
-def sample_state(view: View, rng: random.Random) -> State:
-    """A state consistent with what `view.seat` knows: the unaccounted cards dealt at random
-    into the places it cannot see."""
-    knowledge = _knowledge(view)
-    template = knowledge.template
-    pool = knowledge.pool[:]
-    # Fisher-Yates on the top `depth` cards: they fill the holes, then the top of the stock.
-    rand = rng.random
-    size = len(pool)
-    for i in range(size - 1, size - 1 - knowledge.depth, -1):
-        j = int(rand() * (i + 1))
-        pool[i], pool[j] = pool[j], pool[i]
-    hands = template.hands[:]
-    for place in knowledge.places:
-        hands[place] = pool.pop()
-    state = object.__new__(PolarState)
-    state.n_seats = template.n_seats
-    state.rounds_total = template.rounds_total
-    state.round = template.round
-    state.dealer = template.dealer
-    state.hands = hands
-    state.up = template.up[:]
-    state.drawn = pool.pop() if knowledge.other_drawn else template.drawn
-    state.stock = pool
-    state.discard = template.discard[:]
-    state.turn = template.turn
-    state.mover = template.mover
-    state.scores = template.scores[:]
-    state.totals = template.totals[:]
-    state.over = template.over
-    state.winners = template.winners
-    state.instant = template.instant
-    state.shuffles = ShuffleSource(rng.getrandbits(32))
-    state._legal = template._legal
-    state._to_act = template._to_act
-    return state
-
-
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """Rollouts: take a discard that pairs or is low, else draw; keep a drawn card that lowers
     the hand, else turn up the slot least worth replacing. Uses only what `seat` knows: its
     face-up cards and its near row (remembered), the top discard and its drawn card."""
@@ -325,7 +202,7 @@ def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random
     return decide(known, face_down, card, holding, legal)  # type: ignore[arg-type]
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """A rollout stops when the round that was running at the root has been scored, or as soon
     as a seat holds a card drawn on a later turn than the root's. The search keys its tree by
     moves, not by the card drawn, so a keep-or-flip node below a draw would choose blind to the
@@ -336,7 +213,7 @@ def at_horizon(root: State, state: State) -> bool:
     return state.drawn is not None and state.turn != root.turn
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State[Any]) -> list[float]:
     """The outcome of a finished game; otherwise each seat's chance to end lowest, estimated
     from the totals by a logistic race whose spread grows with the square root of the rounds
     still to play. A round in progress is first played out with the rollout policy."""
@@ -369,7 +246,7 @@ def _play_out_round(state: PolarState) -> PolarState:
     return state
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[PolarObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """A greedy player who only looks at the table: it sees its near row before its first
     action and forgets it after (the table hides it again), and it judges the margins by eye
     (a little noise)."""
@@ -380,6 +257,7 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     face_down = [i for i in range(SLOTS) if known[i] is None or (peeking and i in NEAR_ROW)]
     holding = obs.drawer == seat and obs.drawn is not None
     card = obs.drawn if holding else obs.discard_top
+    assert card is not None  # a turn always shows the discard pile's top
     return decide(
         known,
         face_down,
@@ -391,64 +269,74 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     )
 
 
-def explain(view: View, action: Action) -> str:
-    """Why `action` is a good move, in one sentence, from what the seat knows."""
+class PolarWhy(Enum):
+    """Why a move is good (details in brackets; cards by id, slots 0-3)."""
+
+    DRAW_DISCARD_NOT_LOW = "draw-discard-not-low"  # [card]
+    FLIP_UNKNOWN = "flip-unknown"  # [slot, card]
+    FLIP_LEAST_NEEDED = "flip-least-needed"  # [slot, card, old]
+    TAKE_PAIRS = "take-pairs"  # [card, slot, partner: the slot it pairs]
+    KEEP_PAIRS = "keep-pairs"  # [card, slot, partner]
+    TAKE_REPLACES_UNKNOWN = "take-replaces-unknown"  # [card, slot]
+    KEEP_REPLACES_UNKNOWN = "keep-replaces-unknown"  # [card, slot]
+    TAKE_REPLACES = "take-replaces"  # [card, old, slot]
+    KEEP_REPLACES = "keep-replaces"  # [card, old, slot]
+
+
+def explain(view: View[PolarObservation], action: Action) -> Explanation:
+    """Why `action` is a good move, from what the seat knows."""
     obs = view.observation
     known = known_hand(view)
     holding = obs.drawer == view.seat and obs.drawn is not None
     card = obs.drawn if holding else obs.discard_top
     verb, _, rest = action.partition(" ")
     if verb == "draw":
-        return tr(
-            "Draw: the {card} on the discard pile would not lower your hand enough",
-            card=card_name("polar", card),
-        )
+        return Explanation(PolarWhy.DRAW_DISCARD_NOT_LOW, {"card": card})
     slot = int(rest)
     old = known[slot]
     if verb == "flip":
         if old is None:
-            return tr(
-                "Flip slot {slot}: the drawn {card} would not lower your hand, and turning up "
-                "an unknown card tells you more",
-                slot=slot,
-                card=card_name("polar", card),
-            )
-        return tr(
-            "Flip slot {slot}: the drawn {card} would not lower your hand, and your {old} "
-            "there is the card you least need to replace",
-            slot=slot,
-            card=card_name("polar", card),
-            old=old,
-        )
+            return Explanation(PolarWhy.FLIP_UNKNOWN, {"slot": slot, "card": card})
+        return Explanation(PolarWhy.FLIP_LEAST_NEEDED, {"slot": slot, "card": card, "old": old})
+    take = verb == "take"
     partner = next((i for i in range(SLOTS) if i != slot and known[i] == card), None)
     if partner is not None and card != MINUS_FIVE and card != WILD:
-        sentence = (
-            "Take the {card} into slot {slot}: it pairs your {card} in slot {partner}"
-            if verb == "take"
-            else "Keep the {card} in slot {slot}: it pairs your {card} in slot {partner}"
-        )
-        return tr(
-            sentence, card=card_name("polar", card), slot=slot, partner=card_name("polar", partner)
-        )
-    named = _named(card)
+        why = PolarWhy.TAKE_PAIRS if take else PolarWhy.KEEP_PAIRS
+        return Explanation(why, {"card": card, "slot": slot, "partner": partner})
     if old is None:
-        sentence = (
-            "Take {named}: it replaces the unknown card in slot {slot}"
-            if verb == "take"
-            else "Keep {named}: it replaces the unknown card in slot {slot}"
-        )
-        return tr(sentence, named=named, slot=slot)
-    sentence = (
-        "Take {named}: it replaces your {old} in slot {slot}"
-        if verb == "take"
-        else "Keep {named}: it replaces your {old} in slot {slot}"
-    )
-    return tr(sentence, named=named, old=old, slot=slot)
+        why = PolarWhy.TAKE_REPLACES_UNKNOWN if take else PolarWhy.KEEP_REPLACES_UNKNOWN
+        return Explanation(why, {"card": card, "slot": slot})
+    why = PolarWhy.TAKE_REPLACES if take else PolarWhy.KEEP_REPLACES
+    return Explanation(why, {"card": card, "old": old, "slot": slot})
 
 
-def _named(card: Card) -> str:
-    if card == WILD:
-        return tr("the wild card")
-    if POINTS[card] <= 3:
-        return tr("the low {card}", card=card_name("polar", card))
-    return tr("the {card}", card=card_name("polar", card))
+# --- The hooks --------------------------------------------------------------------------------
+
+
+class PolarHooks:
+    search_own_moves_only = False
+
+    def knowledge(self, view: View[PolarObservation]) -> PolarKnowledge:
+        return PolarKnowledge(view)
+
+    def policy(
+        self, state: PolarState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: PolarState, state: PolarState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: PolarState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[PolarObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[PolarObservation], action: Action) -> Explanation:
+        return explain(view, action)
+
+
+HOOKS = PolarHooks()

@@ -42,11 +42,12 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from enum import Enum
 from functools import lru_cache
 from itertools import pairwise
+from typing import Any
 
-from ...engine.cards import ShuffleSource
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.quattro import (
     CANONICAL,
@@ -72,18 +73,19 @@ from ...engine.games.quattro import (
     Kept,
     MulliganTaken,
     QuattroObservation,
+    QuattroResampler,
     QuattroState,
     Traded,
     VPsDealt,
     is_quattro,
     revealed_mask,
-    score,
     sort_cards,
     vp_gives,
     with_revealed,
 )
-from ...i18n import card_name, tr
-from ..view import View
+from ...engine.sampling import Fill
+from ...engine.view import View
+from ..explain import Explanation
 
 REPLAY_TRIES = 25  # whole replays before falling back to the looser deal
 MATCH_NODES = 400  # steps of the search for where the opponent's played cards came from
@@ -128,6 +130,8 @@ def not_below(received: Card, reveals: int) -> int:
 # --- What the seat remembers --------------------------------------------------------------------
 
 # The opponent's side of the game after the virtual players' deal, step by step.
+Rand = Callable[[], float]  # an rng's random()
+Step = tuple[int, Any]  # (kind, a card or the index of an unseen trade)
 OPPONENT_PLAYS = 0  # (kind, card): the opponent gives or reveals a card of its hand
 OPPONENT_GETS = 1  # (kind, card): the opponent receives a card face up
 VP_GAVE_UNSEEN = 2  # (kind, index in `_Knowledge.unseen`): the opponent receives a hidden card
@@ -206,13 +210,13 @@ class _StartingHand:
                 kept.append(i)
         return kept
 
-    def accepts(self, hand: Sequence[Card], rand) -> bool:
+    def accepts(self, hand: Sequence[Card], rand: Rand) -> bool:
         """Keep a sampled starting hand with the chance its returned cards make it likely."""
         if self.weights is None:
             return True
         held = sum(1 for card in hand if card != ZERO and BIT[card] & self.returned_bits)
         held += min(hand.count(ZERO), self.returned.count(ZERO))
-        return rand() < self.weights[held]
+        return bool(rand() < self.weights[held])
 
     def deal(self, unknown: Sequence[Card], rng: random.Random) -> list[Card]:
         """The opponent's hand now, during the mulligans: dealt from the cards the seat never
@@ -268,6 +272,7 @@ class _Knowledge:
         "face_down",
         "my_hidden",
         "my_public",
+        "observation",
         "opponent_chose",
         "opponent_public",
         "played_from_start",
@@ -275,17 +280,17 @@ class _Knowledge:
         "played_options",
         "pool",
         "proofs",
+        "resampler",
         "revealed",
         "slack",
         "slack_giving",
         "starting_hand",
-        "template",
         "unseen",
         "unseen_of_vp",
         "vps_dealt",
     )
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View[QuattroObservation]) -> None:
         me, opponent = view.seat, 1 - view.seat
         obs: QuattroObservation = view.observation
         hand: list[Card] = []
@@ -298,7 +303,7 @@ class _Knowledge:
         proofs: list[tuple[int, int, int]] = []  # (position, vp, proof bits)
         # (position, vp, mask, face-up cards, step)
         unseen: list[tuple[int, int, int, tuple[Card, ...], int]] = []
-        steps: list[tuple] = []
+        steps: list[Step] = []
         pool: list[Card] = []
         hands: list[list[Card]] = []  # every hand the seat was dealt, in order
         redrew = 0  # the opponent's mulligans since the seat's last hand was dealt
@@ -390,10 +395,15 @@ class _Knowledge:
         self.deciding = first if first not in kept else 1 - first
         self.my_hidden = sort_cards(_less(list(obs.hand), obs.revealed))
         self.opponent_chose = obs.opponent_chose_reveal
-        self.template = _template(view, self)
+        self.observation = obs
+        self.resampler = QuattroResampler(view)
         if not self.vps_dealt:
             # During the mulligans: the cards out of the seat's hand, dealt by `starting_hand`.
             self.pool = _less(list(DECK), obs.hand)
+
+    def sample(self, rng: random.Random, check: bool = False) -> QuattroState:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+        return _sample(self, rng, check)
 
     def may_start_with(self, card: Card) -> bool:
         """Whether `card` can have been in the opponent's starting hand."""
@@ -428,7 +438,7 @@ def _returned(hands: Sequence[Sequence[Card]]) -> list[Card]:
     return [*returned, *[ZERO] * (zeros - last.count(ZERO))]
 
 
-def _played_unexplained(steps: Sequence[tuple]) -> tuple[tuple[Card, int], ...]:
+def _played_unexplained(steps: Sequence[Step]) -> tuple[tuple[Card, int], ...]:
     """The cards the opponent played that it had not received face up, with the step at which
     each was played."""
     received_face_up: list[Card] = []
@@ -487,14 +497,9 @@ def _less(cards: list[Card], taken: Sequence[Card]) -> list[Card]:
     return cards
 
 
-_knowledge_cache: list = [None, None]  # [view, knowledge]: the search asks many times per view
-
-
-def knowledge(view: View) -> _Knowledge:
-    if _knowledge_cache[0] is not view:
-        _knowledge_cache[1] = _Knowledge(view)
-        _knowledge_cache[0] = view
-    return _knowledge_cache[1]
+def knowledge(view: View[QuattroObservation]) -> _Knowledge:
+    """What `view.seat` knows, worked out once per decision by the caller (nothing is kept)."""
+    return _Knowledge(view)
 
 
 # --- Sampling the hidden cards --------------------------------------------------------------
@@ -561,7 +566,7 @@ def _replay(known: _Knowledge, rng: random.Random) -> Deal | None:
     return opponent, down, starting + rest, forced
 
 
-def _match_played(known: _Knowledge, rand) -> tuple[list[Card], list[Card | None]] | None:
+def _match_played(known: _Knowledge, rand: Rand) -> tuple[list[Card], list[Card | None]] | None:
     """Where each card the opponent played came from: its starting hand (four places), or an
     unseen reply before the card was played, from a VP that could have given it (a card played
     before any such reply was a starting card). A random search with backtracking; returns the
@@ -609,8 +614,8 @@ def _unseen_reply(
     trade: _Unseen,
     forced: Card | None,
     pool: list[Card],
-    down: list[list[Card] | None],
-    rand,
+    down: list[list[Card]],
+    rand: Rand,
 ) -> Card | None:
     """Fill the VP's face-down cards for an unseen trade: its reply (`forced`, or drawn among the
     cards it could have given, each weighted by the ways to fill the rest below it) and the
@@ -639,7 +644,7 @@ def _unseen_reply(
     return forced
 
 
-def _weighted(options: list[int], weights: list[int], rand) -> int | None:
+def _weighted(options: list[int], weights: list[int], rand: Rand) -> int | None:
     total = sum(weights)
     if not total:
         return None
@@ -651,7 +656,7 @@ def _weighted(options: list[int], weights: list[int], rand) -> int | None:
     return options[-1]
 
 
-def _draw(pool: list[Card], allowed: list[int], count: int, rand) -> list[Card]:
+def _draw(pool: list[Card], allowed: list[int], count: int, rand: Rand) -> list[Card]:
     """Take `count` different cards of `pool` at random among the places `allowed` (the pool's
     order is not kept)."""
     if count == 1:
@@ -712,16 +717,20 @@ def _unknown_cards(obs: QuattroObservation) -> list[Card]:
     return _less(list(DECK), seen)
 
 
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything `view.seat` has seen, hidden cards at random."""
-    known = knowledge(view)
-    stock: tuple[Card, ...] = ()
+def sample_state(view: View[QuattroObservation], rng: random.Random) -> QuattroState:
+    """One full state consistent with everything `view.seat` has seen, hidden cards at random
+    (the search samples through one `_Knowledge`, built once per decision)."""
+    return _Knowledge(view).sample(rng)
+
+
+def _sample(known: _Knowledge, rng: random.Random, check: bool) -> QuattroState:
+    view_obs = known.observation
+    stock: list[Card] = []
     if not known.vps_dealt:
         opponent = known.starting_hand.deal(known.pool, rng)
-        down = [[] for _ in range(VP_COUNT)]
-        rest = _less(known.pool[:], opponent)
-        rng.shuffle(rest)
-        stock = tuple(rest)
+        down: list[list[Card]] = [[] for _ in range(VP_COUNT)]
+        stock = _less(known.pool[:], opponent)
+        rng.shuffle(stock)
     else:
         for _ in range(REPLAY_TRIES):
             dealt = _replay(known, rng)
@@ -729,64 +738,12 @@ def sample_state(view: View, rng: random.Random) -> State:
                 opponent, down = dealt[0], dealt[1]
                 break
         else:
-            opponent, down = _loose_deal(known, view.observation, rng)
-    state = known.template.clone()
-    mine, theirs = known.my_hidden, sort_cards(opponent)
-    state._hidden = (mine, theirs) if view.seat == 0 else (theirs, mine)
-    if known.opponent_chose:  # which card it chose is as unknown as its hand
-        pending = list(state._pending)
-        pending[1 - view.seat] = opponent[int(rng.random() * len(opponent))]
-        state._pending = (pending[0], pending[1])
-    state._vp_down = tuple(tuple(cards) for cards in down)
-    state._stock = stock
-    state._shuffles = ShuffleSource(rng.getrandbits(32))
-    state._legal = [None, None]
-    return state
-
-
-def _template(view: View, known: _Knowledge) -> QuattroState:
-    """The state with everything the seat sees; the hidden cards are filled in per sample."""
-    obs: QuattroObservation = view.observation
-    me = view.seat
-    state = object.__new__(QuattroState)
-    public: list[tuple[Card, ...]] = [(), ()]
-    public[me] = known.my_public
-    public[1 - me] = obs.opponent_public_hidden
-    pending: list[Card | None] = [None, None]
-    pending[me] = obs.pending_reveal
-    revealed = known.revealed
-    state._first = obs.first
-    state._phase = obs.phase
-    state._deciding = known.deciding
-    state._hidden = ((), ())
-    state._revealed = revealed
-    state._revealed_mask = (revealed_mask(revealed[0]), revealed_mask(revealed[1]))
-    state._public = (public[0], public[1])
-    state._pending = (pending[0], pending[1])
-    state._stock = ()
-    state._vp_down = ((),) * VP_COUNT
-    state._vp_up = obs.vp_face_up
-    state._mulligans = obs.mulligans
-    state._traded = obs.traded
-    state._untraded = (_untraded_mask(obs.traded[0]), _untraded_mask(obs.traded[1]))
-    state._passed = obs.passed
-    state._slot = obs.snake_slot
-    state._window = obs.window
-    state._shuffles = ShuffleSource(0)
-    state._legal = [None, None]
-    state._result = None
-    if obs.phase == MULLIGAN_PHASE:
-        state._to_act = (known.deciding,)
-    elif obs.phase == REVEAL_PHASE:
-        chose = (obs.pending_reveal is not None, obs.opponent_chose_reveal)
-        chose = chose if me == 0 else (chose[1], chose[0])
-        state._to_act = tuple(seat for seat in (0, 1) if not chose[seat])
-    elif obs.phase == TRADE_PHASE:
-        state._to_act = (state._slot_owner(obs.snake_slot),)
-    else:
-        state._to_act = ()
-        state._result = score(revealed[0], revealed[1])
-    return state
+            opponent, down = _loose_deal(known, view_obs, rng)
+    # which card it chose is as unknown as its hand
+    chosen = [opponent[int(rng.random() * len(opponent))]] if known.opponent_chose else []
+    private = _less(list(opponent), view_obs.opponent_public_hidden)
+    dealt_cards = [*private, *(card for cards in down for card in cards), *stock]
+    return known.resampler.state(Fill(dealt_cards, chosen), rng.getrandbits(32), check)
 
 
 def _untraded_mask(traded: Sequence[int]) -> int:
@@ -854,7 +811,7 @@ def reply_worth(card: Card | None, reveals: int) -> float:
 # --- The rollout policy -----------------------------------------------------------------------
 
 
-def policy(state: State, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     """A cheap version of the easy player's rule, from what `seat` sees in `state`."""
     assert isinstance(state, QuattroState)
     if len(legal) == 1:
@@ -914,12 +871,12 @@ def _opening_worth(hand: Sequence[Card]) -> float:
 # --- Horizon and evaluation -------------------------------------------------------------------
 
 
-def at_horizon(root: State, state: State) -> bool:
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """The game is short: play it out."""
     return state.is_over()
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State[Any]) -> list[float]:
     """The result once over (win 1, draw 1/2, loss 0); before that, a guess from each hand's
     plan (a possible Quattro counts for a lot, then the sum)."""
     assert isinstance(state, QuattroState)
@@ -946,7 +903,7 @@ def _hand_strength(state: QuattroState, seat: Seat) -> float:
 # --- The easy level -------------------------------------------------------------------------
 
 
-def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy(view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random) -> Action:
     """Greedy: keep a decent hand, reveal the best card of the plan, give the weakest card to
     the VP whose face-up cards promise the best reply. It does not track what VPs hold."""
     if len(legal) == 1:
@@ -968,73 +925,71 @@ def easy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
 EXPLAIN_SAMPLES = 40
 
 
-def explain(view: View, action: Action) -> str:
-    """One line a person understands for recommending `action`."""
-    obs: QuattroObservation = view.observation
+class QuattroWhy(Enum):
+    """Why a move is good (details in brackets; cards by id, `vp` the VP's number 1-6)."""
+
+    KEEP_QUATTRO = "keep-quattro"  # [total]
+    KEEP_GOOD_START = "keep-good-start"  # [total]
+    MULLIGAN_LOW = "mulligan-low"  # [total, average]
+    PASS_FITS = "pass-fits"
+    REVEAL_LAST = "reveal-last"  # [card]
+    REVEAL_ZERO = "reveal-zero"
+    REVEAL_CLASHES = "reveal-clashes"  # [card]
+    REVEAL_FITS = "reveal-fits"  # [card]
+    TRADE = "trade"  # [card, vp, why: a TradeWhy, reply: the likely reply or None]
+    BEST_FOUND = "best-found"  # [action]
+
+
+class TradeWhy(Enum):
+    """Why the card traded away is the one to give."""
+
+    LAST_REPLY = "last-reply"  # only the last reply of the last window stays
+    DOES_NOT_FIT = "does-not-fit"
+    WEAKEST = "weakest"
+
+
+def explain(view: View[QuattroObservation], action: Action) -> Explanation:
+    """Why `action` is a good move, from what the seat knows."""
+    obs = view.observation
     hidden = _less(list(obs.hand), obs.revealed)
     mask = revealed_mask(obs.revealed)
     verb, card, vp = PARSED.get(action, ("", None, -1))
     total = sum(NUMBER[c] for c in obs.hand)
     if verb == KEEP:
-        if is_quattro(hidden):
-            return tr("Keep: {total} points, and it already is a Quattro", total=total)
-        return tr("Keep: {total} points is a good start", total=total)
+        why = QuattroWhy.KEEP_QUATTRO if is_quattro(hidden) else QuattroWhy.KEEP_GOOD_START
+        return Explanation(why, {"total": total})
     if verb == MULLIGAN:
         # The new four come from the stock, which never holds the old four (they go in after):
         # on average four of the 22 cards out of the seat's hand.
         unknown = len(DECK) - HAND_SIZE
         average = round(HAND_SIZE * (sum(NUMBER[c] for c in DECK) - total) / unknown)
-        return tr(
-            "Mulligan: {total} points is below what four new cards bring on average "
-            "(about {average})",
-            total=total,
-            average=average,
-        )
+        return Explanation(QuattroWhy.MULLIGAN_LOW, {"total": total, "average": average})
     if verb == PASS:
-        return tr(
-            "Pass: your hidden cards already fit a Quattro; the virtual players you keep for "
-            "later will give cards that fit your revealed ones"
-        )
+        return Explanation(QuattroWhy.PASS_FITS)
     if verb == "reveal":
         assert card is not None
         if len(set(hidden)) == 1:
-            return tr("Reveal {card}: it is your last hidden card", card=card_name("quattro", card))
+            return Explanation(QuattroWhy.REVEAL_LAST, {"card": card})
         if card == ZERO:
-            return tr("Reveal 0: it fits any Quattro and leaves the virtual players' choice open")
+            return Explanation(QuattroWhy.REVEAL_ZERO)
         if MASK[card] & mask:
-            return tr(
-                "Reveal {card}: no card you hold still fits your Quattro",
-                card=card_name("quattro", card),
-            )
-        return tr(
-            "Reveal {card}: it fits your Quattro, and from now on the virtual players give you "
-            "cards of other numbers and colours",
-            card=card_name("quattro", card),
-        )
+            return Explanation(QuattroWhy.REVEAL_CLASHES, {"card": card})
+        return Explanation(QuattroWhy.REVEAL_FITS, {"card": card})
     if verb == "trade":
         assert card is not None
-        reply = _likely_reply(view, vp)
         if obs.window == LAST_WINDOW and len(hidden) == 1:
-            why = tr("only the last reply of this window stays")
+            trade_why = TradeWhy.LAST_REPLY
         elif MASK[card] & mask or card in plan(mask, hidden)[1]:
-            why = tr("{card} does not fit your Quattro", card=card_name("quattro", card))
+            trade_why = TradeWhy.DOES_NOT_FIT
         else:
-            why = tr("{card} is your weakest card", card=card_name("quattro", card))
-        if reply is None:
-            return tr(
-                "Trade {card} to vp{vp}: {why}", card=card_name("quattro", card), vp=vp + 1, why=why
-            )
-        return tr(
-            "Trade {card} to vp{vp}: {why}, and vp{vp} will most likely give you {reply}",
-            card=card_name("quattro", card),
-            vp=vp + 1,
-            why=why,
-            reply=card_name("quattro", reply),
-        )
-    return tr("{action}: the best move found", action=action)
+            trade_why = TradeWhy.WEAKEST
+        reply = _likely_reply(view, vp)
+        details = {"card": card, "vp": vp + 1, "why": trade_why, "reply": reply}
+        return Explanation(QuattroWhy.TRADE, details)
+    return Explanation(QuattroWhy.BEST_FOUND, {"action": action})
 
 
-def _likely_reply(view: View, vp: int) -> Card | None:
+def _likely_reply(view: View[QuattroObservation], vp: int) -> Card | None:
     """The card `vp` most often gives the seat in hands consistent with what it has seen."""
     obs: QuattroObservation = view.observation
     if obs.phase != TRADE_PHASE:
@@ -1042,9 +997,42 @@ def _likely_reply(view: View, vp: int) -> Card | None:
     rng = random.Random(len(view.events))
     mask = revealed_mask(obs.revealed)
     counts: dict[Card, int] = {}
+    known = _Knowledge(view)
     for _ in range(EXPLAIN_SAMPLES):
-        state = sample_state(view, rng)
+        state = known.sample(rng)
         assert isinstance(state, QuattroState)
         reply, _public = vp_gives(state._vp_down[vp], state._vp_up[vp], mask)
         counts[reply] = counts.get(reply, 0) + 1
     return max(counts, key=counts.__getitem__)
+
+
+# --- The hooks --------------------------------------------------------------------------------
+
+
+class QuattroHooks:
+    search_own_moves_only = False
+
+    def knowledge(self, view: View[QuattroObservation]) -> _Knowledge:
+        return _Knowledge(view)
+
+    def policy(
+        self, state: QuattroState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: QuattroState, state: QuattroState) -> bool:
+        return at_horizon(root, state)
+
+    def evaluate(self, state: QuattroState) -> list[float]:
+        return evaluate(state)
+
+    def easy(
+        self, view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return easy(view, legal, rng)
+
+    def explain(self, view: View[QuattroObservation], action: Action) -> Explanation:
+        return explain(view, action)
+
+
+HOOKS = QuattroHooks()

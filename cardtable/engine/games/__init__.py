@@ -14,7 +14,8 @@ def get_spec(game_id: str) -> GameSpec:
     if game_id not in GAME_IDS:
         raise KeyError(game_id)
     module = importlib.import_module(f"{__name__}.{game_id}")
-    return module.SPEC
+    spec: GameSpec = module.SPEC
+    return spec
 
 
 def all_specs() -> list[GameSpec]:

@@ -9,15 +9,18 @@ medals wins the match. There is no chance element: the `ShuffleSource` is never 
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any, NamedTuple
+from enum import Enum, IntEnum
+from typing import Any, ClassVar, NamedTuple, cast
 
 from ..cards import canonical_index
 from ..core import (
+    OPEN,
     Action,
     Card,
+    Code,
     CommonReason,
     Event,
     GameSpec,
@@ -28,6 +31,8 @@ from ..core import (
     Seat,
     State,
 )
+from ..sampling import Fill, Hidden, IllegalFill, Place, check_fill, check_seen
+from ..view import View
 
 # --- Cards ----------------------------------------------------------------------------------
 # "Each player holds the 1–7 of their suit and a joker of their team colour: 8 cards each."
@@ -52,9 +57,16 @@ CARD_VALUE: dict[Card, int] = {card: int(card[1:]) for card in DECK if card not 
 # --- Seats and teams ------------------------------------------------------------------------
 # "Red = seats 0 (Hearts) and 1 (Diamonds), Black = seats 2 (Spades) and 3 (Clubs)."
 SEATS = (0, 1, 2, 3)
-RED, BLACK = 0, 1
+
+
+class Team(IntEnum):
+    RED = 0
+    BLACK = 1
+
+
+RED, BLACK = Team.RED, Team.BLACK
 TEAM_NAMES = ("red", "black")
-TEAM_OF: tuple[int, ...] = (RED, RED, BLACK, BLACK)
+TEAM_OF: tuple[Team, ...] = (RED, RED, BLACK, BLACK)
 TEAM_SEATS: tuple[tuple[Seat, Seat], ...] = ((0, 1), (2, 3))
 # Basic variant: "within each team one partner leads"; the lower seats lead the first round of
 # each set and the lead alternates every round after it (a replayed round counts).
@@ -95,7 +107,7 @@ def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return hand[:i] + hand[i + 1 :]
 
 
-def replay_goes_to(rounds: Sequence[RoundRecord]) -> int | None:
+def replay_goes_to(rounds: Sequence[RoundRecord]) -> Team | None:
     """The team a replay of the current round would go to (our ruling: the third replay in a
     row decides it for the last team to win a round of the match, Black before any has), or None
     while a replay is still played again."""
@@ -107,12 +119,17 @@ def replay_goes_to(rounds: Sequence[RoundRecord]) -> int | None:
     if in_a_row + 1 < REPLAYS_DECIDE:
         return None
     last = next((r.winner for r in reversed(rounds) if r.winner is not None), "black")
-    return TEAM_NAMES.index(last)
+    return Team(TEAM_NAMES.index(last))
 
 
 # --- Phases ---------------------------------------------------------------------------------
-COMMIT, JOKER, OVER = 0, 1, 2
-PHASE_NAMES = ("commit", "joker", "over")
+class ClashPhase(Code):
+    COMMIT = "commit"  # every seat chooses its card in secret
+    JOKER = "joker"  # a lone joker's owner names its value
+    OVER = "over"
+
+
+COMMIT, JOKER, OVER = ClashPhase.COMMIT, ClashPhase.JOKER, ClashPhase.OVER
 
 
 class RoundRecord(NamedTuple):
@@ -153,6 +170,7 @@ class ClashReason(str, Enum):
 class SetStarted(Event):
     """A set begins: "A new set starts with everyone's full 8 cards"."""
 
+    starts_chapter: ClassVar[bool] = True
     set_number: int
 
 
@@ -195,7 +213,8 @@ class Burned(Event):
 class RoundWon(Event):
     """`seat` played the highest remaining card: the round goes to `team`."""
 
-    team: int
+    starts_chapter: ClassVar[bool] = True  # a replay steps round by round
+    team: Team
     seat: Seat
     score: tuple[int, int]
 
@@ -204,40 +223,43 @@ class RoundWon(Event):
 class RoundReplayed(Event):
     """No card remains: the four cards go back to their owners and the round is replayed."""
 
+    starts_chapter: ClassVar[bool] = True
+
 
 @dataclass(frozen=True, slots=True)
 class ReplaysDecided(Event):
     """A round replayed a third time in a row goes to `team`, the last team to win a round of
     the match (Black when none has yet); its four cards are out as in a won round."""
 
-    team: int
+    team: Team
     score: tuple[int, int]
+    starts_chapter: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
 class SetWon(Event):
-    team: int
+    team: Team
     medals: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(Event):
-    team: int
+    team: Team
 
 
 # --- Observation ----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ClashObservation:
-    """What one seat sees (seat -1: a spectator). Hands are public by rule ("everyone knows which
-    cards everyone still holds"). Here a committed card is still counted in its owner's hand
-    until the reveal, because most seats may not know which card it is (the JSON summary lists
-    it in front of its player instead). `commits` shows only the commits this seat may see (its
-    own; in basic also its partner's). `leaders` are the seats that commit first this round in
-    basic (one per team), empty in advanced."""
+    """What one seat sees (seat -1: a spectator; OPEN: every commit). Hands are public by rule
+    ("everyone knows which cards everyone still holds"). Here a committed card is still counted
+    in its owner's hand until the reveal, because most seats may not know which card it is (the
+    JSON summary lists it in front of its player instead). `commits` shows only the commits this
+    seat may see (its own; in basic also its partner's). `leaders` are the seats that commit
+    first this round in basic (one per team), empty in advanced."""
 
     seat: Seat
     variant: str
-    phase: str
+    phase: ClashPhase
     hands: tuple[tuple[Card, ...], ...]
     committed: tuple[bool, ...]
     commits: tuple[Card | None, ...]
@@ -253,7 +275,7 @@ class ClashObservation:
 
 
 # --- State ----------------------------------------------------------------------------------
-class ClashState(State):
+class ClashState(State[ClashObservation]):
     __slots__ = (
         "_to_act",
         "basic",
@@ -276,7 +298,7 @@ class ClashState(State):
         self.basic = variant == "basic"
         self.hands: list[tuple[Card, ...]] = list(FULL_HANDS)
         self.commits: list[Card | None] = [None, None, None, None]
-        self.phase = COMMIT
+        self.phase: ClashPhase = COMMIT
         self.table: tuple[Card, ...] | None = None  # the revealed cards while a joker is named
         self.joker_seat: Seat | None = None
         self.lead = 0  # basic: 0 while the lower seats lead this round, 1 for the higher seats
@@ -284,7 +306,7 @@ class ClashState(State):
         self.medals: tuple[int, int] = (0, 0)
         self.set_number = 1
         self.rounds: tuple[RoundRecord, ...] = ()
-        self.winner: int | None = None
+        self.winner: Team | None = None
         self._to_act: tuple[Seat, ...] | None = None
 
     @property
@@ -365,7 +387,7 @@ class ClashState(State):
 
     def _reveal(self, events: list[Event]) -> None:
         # 2. Reveal: "the four cards are turned up together".
-        cards = tuple(self.commits)  # type: ignore[arg-type]
+        cards = cast(tuple[Card, ...], tuple(self.commits))  # every seat has committed
         self.commits = [None, None, None, None]
         hands = self.hands
         for seat in SEATS:
@@ -380,13 +402,13 @@ class ClashState(State):
             self.phase = JOKER
             self.joker_seat = jokers[0]
             return
-        values = [CARD_VALUE.get(card) for card in cards]
+        values: list[int | None] = [CARD_VALUE.get(card) for card in cards]
         self._settle(values, None, events)
 
     def _name_joker(self, seat: Seat, value: int) -> list[Event]:
         events: list[Event] = [JokerNamed(seat, value)]
         # "a named joker counts with its named value"
-        values = [CARD_VALUE.get(card, value) for card in self.table]  # type: ignore[union-attr]
+        values: list[int | None] = [CARD_VALUE.get(card, value) for card in self.table or ()]
         self.phase = COMMIT
         self.joker_seat = None
         self._settle(values, value, events)
@@ -424,7 +446,7 @@ class ClashState(State):
             return
         # 5. "The highest remaining card wins the round for its team; burned and played cards
         # are out of the game." Remaining values are all different, so the highest is unique.
-        best = max(remaining, key=values.__getitem__)
+        best = max(remaining, key=lambda seat: values[seat] or 0)  # none is None: not burned
         team = TEAM_OF[best]
         self._count_round(RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]))
         events.append(RoundWon(team, best, self.score))
@@ -433,13 +455,14 @@ class ClashState(State):
 
     def _count_round(self, record: RoundRecord) -> None:
         """A won round: its record is kept and its team scores (the cards are out already)."""
-        team = TEAM_NAMES.index(record.winner)  # type: ignore[arg-type]
+        assert record.winner is not None
+        team = TEAM_NAMES.index(record.winner)
         self.rounds += (record,)
         score = list(self.score)
         score[team] += 1
         self.score = (score[RED], score[BLACK])
 
-    def _win_set(self, team: int, events: list[Event]) -> None:
+    def _win_set(self, team: Team, events: list[Event]) -> None:
         # "The set winner takes a medal."
         medals = list(self.medals)
         medals[team] += 1
@@ -506,15 +529,22 @@ class ClashState(State):
         return viewer == seat or (self.basic and viewer == partner_of(seat))
 
     def observe(self, seat: Seat) -> ClashObservation:
+        return self._observation(seat)
+
+    def observe_open(self) -> ClashObservation:
+        """Every pending commit face up."""
+        return self._observation(OPEN)
+
+    def _observation(self, seat: Seat) -> ClashObservation:
         commits = self.commits
         return ClashObservation(
             seat=seat,
             variant=self.variant,
-            phase=PHASE_NAMES[self.phase],
+            phase=self.phase,
             hands=tuple(self.hands),
             committed=tuple(card is not None for card in commits),
             commits=tuple(
-                card if self.sees_commit_of(seat, owner) else None
+                card if seat == OPEN or self.sees_commit_of(seat, owner) else None
                 for owner, card in enumerate(commits)
             ),
             leaders=self.leaders,
@@ -528,7 +558,19 @@ class ClashState(State):
             winner=None if self.winner is None else TEAM_NAMES[self.winner],
         )
 
-    def redeal_hidden(self, seat: Seat, rng: Any) -> ClashState:
+    def card_at(self, place: Place) -> Card | None:
+        """("commit", s): a pending commit; ("hand", s, i); ("table", s): a card on the table
+        while a joker is named."""
+        match place:
+            case ("commit", int(seat)):
+                return self.commits[seat]
+            case ("hand", int(seat), int(index)):
+                return self.hands[seat][index]
+            case ("table", int(seat)):
+                return None if self.table is None else self.table[seat]
+        raise KeyError(place)
+
+    def redeal_hidden(self, seat: Seat, rng: random.Random) -> ClashState:
         """The only hidden cards are other seats' pending commits: each commit `seat` cannot see
         is replaced by a random card of its owner's hand (the hand still holds the old one)."""
         twin = self.clone()
@@ -553,6 +595,52 @@ class ClashState(State):
         if self.winner is not None:
             result["winner"] = TEAM_NAMES[self.winner]
         return result
+
+
+# --- Resampling -----------------------------------------------------------------------------
+class ClashResampler:
+    """Every hand is public, so a seat's observation is the whole table but for the commits it
+    cannot see: each is a `chosen` place ("commit", s), a card of that seat's hand."""
+
+    __slots__ = ("_seats", "_template", "_view", "hidden")
+
+    def __init__(self, view: View[ClashObservation]) -> None:
+        obs = view.observation
+        template = ClashState(obs.variant)
+        template.hands = list(obs.hands)
+        template.commits = list(obs.commits)
+        template.phase = ClashPhase(obs.phase)
+        template.table = obs.table
+        template.joker_seat = obs.joker_seat
+        template.score = obs.score
+        template.medals = obs.medals
+        template.set_number = obs.set_number
+        template.rounds = obs.rounds
+        # The lead passes every settled round (a replay too) and a new set starts with the
+        # lower seats.
+        template.lead = sum(r.set_number == obs.set_number for r in obs.rounds) % 2
+        template.winner = None if obs.winner is None else Team(TEAM_NAMES.index(obs.winner))
+        self._template = template
+        self._view = view
+        self._seats = tuple(
+            seat for seat in SEATS if obs.committed[seat] and obs.commits[seat] is None
+        )
+        self.hidden = Hidden((), (), tuple(("commit", seat) for seat in self._seats))
+
+    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> ClashState:
+        """The table with each hidden commit filled (Clash has no chance: `seed` is unused)."""
+        if check:
+            check_fill(self.hidden, fill)
+        state = self._template.clone()
+        commits = state.commits
+        for seat, card in zip(self._seats, fill.chosen, strict=True):
+            commits[seat] = card
+        if check:
+            for seat, card in zip(self._seats, fill.chosen, strict=True):
+                if card not in state.hands[seat]:
+                    raise IllegalFill(f"seat {seat} cannot have committed {card}: not held")
+            check_seen(state, self._view)
+        return state
 
 
 # --- The game -------------------------------------------------------------------------------
@@ -589,5 +677,7 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={"play": ("card",), "joker": ("int",)},
     new_state=new_state,
+    teams=tuple(TEAM_OF),
+    resampler=ClashResampler,
 )
 ClashState.spec = SPEC

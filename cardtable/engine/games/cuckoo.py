@@ -9,15 +9,19 @@ Fool is lower than everything); the last player with lives left wins.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar, cast
 
 from ..cards import ShuffleSource
 from ..core import (
+    OPEN,
     Action,
     Card,
+    Code,
     CommonReason,
     Event,
     GameSpec,
@@ -27,6 +31,8 @@ from ..core import (
     Seat,
     State,
 )
+from ..sampling import Fill, Hidden, Place, check_fill, check_seen
+from ..view import View
 
 # --- Cards ------------------------------------------------------------------------------------
 # "42 cards, no suits: two of each of 21 ranks", lowest to highest.
@@ -50,7 +56,36 @@ KEEP, SWAP = "keep", "swap"
 TURN_ACTIONS: tuple[Action, ...] = (KEEP, SWAP)
 NO_ACTIONS: tuple[Action, ...] = ()
 
-BY_DEALER, BY_CUCKOO, BY_LAST_PLAYER, SKIPPED = "dealer", "cuckoo", "last-player", "skipped"
+
+class DealEnd(Code):
+    """How a deal ended."""
+
+    DEALER = "dealer"  # after the dealer's turn
+    CUCKOO = "cuckoo"  # a Cuckoo was shown
+    LAST_PLAYER = "last-player"  # a penalty left one player in the deal
+    SKIPPED = "skipped"  # fewer than two could take part
+
+
+BY_DEALER, BY_CUCKOO, BY_LAST_PLAYER = DealEnd.DEALER, DealEnd.CUCKOO, DealEnd.LAST_PLAYER
+SKIPPED = DealEnd.SKIPPED
+
+
+class LossCause(Code):
+    """Why a life was lost: a refusal's penalty during the deal, or the settlement."""
+
+    DRAGOON = "dragoon"
+    CAT = "cat"
+    SETTLEMENT = "settlement"
+
+
+class StockOutcome(Code):
+    """What a matador turned up from the stock does."""
+
+    PASSES = "passes"  # House or Horse: set aside, the next card is turned
+    DRAGOON = "dragoon"
+    CAT = "cat"
+    CUCKOO = "cuckoo"
+
 
 _ONE_SEAT: tuple[tuple[Seat, ...], ...] = tuple((seat,) for seat in range(8))
 # CLOCKWISE[n][dealer]: the seats of an n-seat table starting left of `dealer`, dealer last.
@@ -73,6 +108,7 @@ class CuckooReason(str, Enum):
 class DealStarted(Event):
     """A deal begins: its number (skipped deals count), dealer and participants in turn order."""
 
+    starts_chapter: ClassVar[bool] = True
     deal: int
     dealer: Seat
     participants: tuple[Seat, ...]
@@ -144,11 +180,12 @@ class Exchanged(Event):
 @dataclass(frozen=True, slots=True)
 class StockTurned(Event):
     """A matador turned up from the stock for `requester` (public); it is set aside.
-    `outcome`: "passes" (House/Horse: the next card is turned), "dragoon", "cat", "cuckoo"."""
+    `outcome`: it passes (House/Horse: the next card is turned), or the Dragoon, Cat or Cuckoo
+    acts."""
 
     requester: Seat
     card: Card
-    outcome: str
+    outcome: StockOutcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,11 +219,11 @@ class ExchangesUndone(Event):
 
 @dataclass(frozen=True, slots=True)
 class LifeLost(Event):
-    """`reason`: "dragoon", "cat" (a penalty during the deal) or "settlement"."""
+    """`reason`: a Dragoon's or Cat's penalty during the deal, or the settlement."""
 
     seat: Seat
     lives_left: int
-    reason: str
+    reason: LossCause
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +241,7 @@ class Revealed(Event):
 @dataclass(frozen=True, slots=True)
 class DealEnded(Event):
     deal: int
-    ended_by: str
+    ended_by: DealEnd
     lost: tuple[Seat, ...]
 
 
@@ -234,7 +271,7 @@ class DealRecord:
     cards: tuple[Card | None, ...]
     penalized: tuple[Seat, ...]
     lost: tuple[Seat, ...]
-    ended_by: str
+    ended_by: DealEnd
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -242,7 +279,7 @@ class DealRecord:
             "cards": list(self.cards),
             "penalized": list(self.penalized),
             "lost": list(self.lost),
-            "ended_by": self.ended_by,
+            "ended_by": self.ended_by.value,
         }
 
 
@@ -270,7 +307,7 @@ class CuckooObservation:
 # --- State ------------------------------------------------------------------------------------
 
 
-class CuckooState(State):
+class CuckooState(State[CuckooObservation]):
     """A match of Cuckoo. The stock is kept top-last (`stock[-1]` is its top card)."""
 
     __slots__ = (
@@ -387,6 +424,57 @@ class CuckooState(State):
         twin._own_source = self._own_source = False
         return twin
 
+    # --- read-only accessors (the AI's rollouts play sampled states with these) ---------------
+
+    @property
+    def deal(self) -> int:
+        """The deal's number (skipped deals count)."""
+        return self._deal
+
+    @property
+    def turn_order(self) -> tuple[Seat, ...]:
+        """The deal's participants in turn order: left of the dealer first, dealer last."""
+        return self._order
+
+    @property
+    def turn_index(self) -> int:
+        """Whose turn it is, as an index into `turn_order`."""
+        return self._turn
+
+    @property
+    def turns_taken(self) -> tuple[tuple[Seat, Action], ...]:
+        return self._turns_taken
+
+    @property
+    def lives(self) -> tuple[int, ...]:
+        return tuple(self._lives)
+
+    @property
+    def resting(self) -> tuple[Seat, ...]:
+        return self._resting
+
+    @property
+    def winner(self) -> Seat | None:
+        return self._winner
+
+    @property
+    def history(self) -> tuple[DealRecord, ...]:
+        """Every finished deal, skipped ones included."""
+        return self._history
+
+    def card_of(self, seat: Seat) -> Card | None:
+        """The card `seat` holds (None: not dealt one this deal)."""
+        return self._cards[seat]
+
+    def in_deal(self, seat: Seat) -> bool:
+        return self._in_deal(seat)
+
+    def shown(self, seat: Seat) -> Card | None:
+        """The card `seat` shows face up (a Fool, a matador it refused with), else None."""
+        return self._public_card(seat)
+
+    # --- what each seat sees --------------------------------------------------------------------
+
     def observe(self, seat: Seat) -> CuckooObservation:
         last_deal = self._history[-1] if self._history else None
         if self._over:
@@ -399,6 +487,26 @@ class CuckooState(State):
             # seat -1 is a spectator (pass-and-play between humans): no own card
             own = self._cards[seat] if seat >= 0 and self._in_deal(seat) else None
             turn = self._order[self._turn]
+        return self._observation(seat, own, public, turn, last_deal)
+
+    def observe_open(self) -> CuckooObservation:
+        """Every card dealt this deal face up in front of its holder (a player who left the deal
+        keeps theirs there, out of play)."""
+        last_deal = self._history[-1] if self._history else None
+        turn = None if self._over else self._order[self._turn]
+        public = tuple(
+            card if seat in self._order else None for seat, card in enumerate(self._cards)
+        )
+        return self._observation(OPEN, None, public, turn, last_deal)
+
+    def _observation(
+        self,
+        seat: Seat,
+        own: Card | None,
+        public: tuple[Card | None, ...],
+        turn: Seat | None,
+        last_deal: DealRecord | None,
+    ) -> CuckooObservation:
         return CuckooObservation(
             seat=seat,
             lives=tuple(self._lives),
@@ -434,7 +542,19 @@ class CuckooState(State):
             data["draw"] = self._winner is None
         return data
 
-    def redeal_hidden(self, seat: Seat, rng: Any) -> CuckooState:
+    def card_at(self, place: Place) -> Card | None:
+        """("hand", s): the card s holds (in the deal or left it); ("stock", i): top-last;
+        ("set_aside", i): in the order set aside."""
+        match place:
+            case ("hand", int(seat)):
+                return self._cards[seat]
+            case ("stock", int(index)):
+                return self._stock[index]
+            case ("set_aside", int(index)):
+                return self._set_aside[index]
+        raise KeyError(place)
+
+    def redeal_hidden(self, seat: Seat, rng: random.Random) -> CuckooState:
         """Permute the cards face down to `seat`: the other participants' cards that are not
         face up and the stock. A face-down place never receives a card that would be face up
         there (a Fool, or the matador that seat showed when refusing)."""
@@ -446,7 +566,7 @@ class CuckooState(State):
                 for s in self._order
                 if s != seat and self._in_deal(s) and self._public_card(s) is None
             ]
-        pool: list[Card] = [twin._cards[s] for s in holders] + twin._stock  # type: ignore[misc]
+        pool = [cast(Card, twin._cards[s]) for s in holders] + twin._stock  # holders hold one
         rng.shuffle(pool)
         for s in holders:
             shown = self._revealed[s]
@@ -557,7 +677,7 @@ class CuckooState(State):
             card = stock.pop()
             if card not in MATADORS:
                 # Any other card replaces the requester's card, which is set aside face up.
-                old = self._cards[requester]
+                old = cast(Card, self._cards[requester])  # the requester takes part: it holds one
                 set_aside.append(old)
                 self._cards[requester] = card
                 self._exchanges += ((requester, -len(set_aside)),)
@@ -567,15 +687,16 @@ class CuckooState(State):
             set_aside.append(card)
             if card in PASSES_ON:
                 # House or Horse: set aside, and the next stock card is turned.
-                events.append(StockTurned(requester, card, "passes"))
+                events.append(StockTurned(requester, card, StockOutcome.PASSES))
                 continue
             if card == CUCKOO:
                 # The deal ends at once; the requester keeps their card, no penalty.
-                events.append(StockTurned(requester, card, "cuckoo"))
+                events.append(StockTurned(requester, card, StockOutcome.CUCKOO))
                 self._end_deal(BY_CUCKOO, events)
                 return True
             # Dragoon: the requester loses a life; Cat: and every earlier exchange is undone.
-            events.append(StockTurned(requester, card, "cat" if card == CAT else "dragoon"))
+            outcome = StockOutcome.CAT if card == CAT else StockOutcome.DRAGOON
+            events.append(StockTurned(requester, card, outcome))
             return self._penalize(requester, card, events)
         # "If the stock runs out while redrawing, the requester keeps their card."
         events.append(StockRanOut(requester))
@@ -587,7 +708,8 @@ class CuckooState(State):
         self._lives[requester] -= 1
         left = self._lives[requester]
         self._penalized += (requester,)
-        events.append(LifeLost(requester, left, "cat" if matador == CAT else "dragoon"))
+        cause = LossCause.CAT if matador == CAT else LossCause.DRAGOON
+        events.append(LifeLost(requester, left, cause))
         if matador == CAT:
             self._undo_exchanges(events)
         if left > 0:
@@ -611,14 +733,14 @@ class CuckooState(State):
             else:
                 # A stock exchange: the drawn card goes back on top of the stock and the
                 # requester takes back the card that was set aside.
-                stock.append(cards[requester])
+                stock.append(cast(Card, cards[requester]))  # it took the stock's card
                 cards[requester] = set_aside.pop(-1 - other)
         events.append(ExchangesUndone(len(self._exchanges)))
         self._exchanges = ()
 
     # --- the end of a deal --------------------------------------------------------------------
 
-    def _end_deal(self, ended_by: str, events: list[Event]) -> None:
+    def _end_deal(self, ended_by: DealEnd, events: list[Event]) -> None:
         """Settlement (or, after rule 9's last player, none), then the next deal."""
         lives = self._lives
         # "Every card is revealed": the cards of the participants still in the deal.
@@ -631,7 +753,7 @@ class CuckooState(State):
         lost = () if ended_by == BY_LAST_PLAYER else settlement_losers(cards)
         for seat in lost:
             lives[seat] -= 1
-            events.append(LifeLost(seat, lives[seat], "settlement"))
+            events.append(LifeLost(seat, lives[seat], LossCause.SETTLEMENT))
             if lives[seat] == 0:
                 events.append(PlayerOut(seat))  # "Players at zero are out."
         penalized = tuple(sorted(self._penalized))
@@ -731,8 +853,130 @@ def settlement_losers(cards: Sequence[Card | None]) -> tuple[Seat, ...]:
     return tuple(sorted(fools + lowest_others))
 
 
+# --- Resampling -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealStory:
+    """What everybody saw that a seat's observation does not show: the finished deals, and of
+    the current deal the matadors revealed by refusing, the exchanges the Cat would undo and
+    the seats penalized so far; the match's winner once it is over."""
+
+    history: tuple[DealRecord, ...]
+    revealed: tuple[Card | None, ...]
+    exchanges: tuple[tuple[Seat, int], ...]
+    penalized: tuple[Seat, ...]
+    winner: Seat | None
+
+
+def deal_story(events: Sequence[Event], seats: int) -> DealStory:
+    history: list[DealRecord] = []
+    dealer: Seat | None = None
+    cards: tuple[Card | None, ...] = (None,) * seats
+    revealed: list[Card | None] = [None] * seats
+    exchanges: list[tuple[Seat, int]] = []
+    penalized: list[Seat] = []
+    set_aside = 0
+    winner: Seat | None = None
+    for event in events:
+        match event:
+            case DealStarted(dealer=dealt_by):
+                dealer, revealed, exchanges, penalized, set_aside = (
+                    dealt_by,
+                    [None] * seats,
+                    [],
+                    [],
+                    0,
+                )
+            case DealSkipped():
+                history.append(DealRecord(None, (None,) * seats, (), (), SKIPPED))
+            case Refused(holder=holder, card=card):
+                revealed[holder] = card
+            case Exchanged(requester=requester, target=target):
+                exchanges.append((requester, target))
+            case StockTurned():
+                set_aside += 1
+            case StockExchanged(requester=requester):
+                set_aside += 1
+                exchanges.append((requester, -set_aside))
+            case ExchangesUndone():  # each stock exchange takes its set-aside card back
+                set_aside -= sum(1 for _, other in exchanges if other < 0)
+                exchanges = []
+            case LifeLost(seat=seat, reason=cause) if cause != LossCause.SETTLEMENT:
+                penalized.append(seat)
+            case Revealed(cards=shown):
+                cards = shown
+            case DealEnded(lost=lost, ended_by=ended_by):
+                record = DealRecord(dealer, cards, tuple(sorted(penalized)), lost, ended_by)
+                history.append(record)
+            case MatchOver(winner=won):
+                winner = won
+    return DealStory(tuple(history), tuple(revealed), tuple(exchanges), tuple(penalized), winner)
+
+
+class CuckooResampler:
+    """The match as one seat knows it. Hidden (`dealt` from the cards it sees nowhere): the
+    card of every participant of the deal it does not see ("hand", s), its own included once it
+    left the deal, and the stock ("stock", i), top-last. Everything else is public: lives,
+    turn order, the cards shown and set aside, every exchange and refusal, earlier deals."""
+
+    __slots__ = ("_holders", "_template", "_view", "hidden")
+
+    def __init__(self, view: View[CuckooObservation]) -> None:
+        obs = view.observation
+        n = view.n_seats
+        story = deal_story(view.events, n)
+        over = obs.turn is None
+        state = CuckooState(n, 0, obs.dealer, ShuffleSource(0))
+        state._lives = list(obs.lives)
+        state._deal = obs.deal
+        state._resting = obs.resting
+        state._order = obs.participants
+        state._eliminated = obs.eliminated
+        state._turn = 0 if obs.turn is None else obs.participants.index(obs.turn)
+        state._set_aside = list(obs.set_aside)
+        state._revealed = story.revealed
+        state._exchanges = story.exchanges
+        state._turns_taken = obs.turns_taken
+        state._penalized = story.penalized
+        state._history = story.history
+        state._over = over
+        state._winner = story.winner
+        seen: list[Card | None] = list(obs.public_cards)
+        if obs.own_card is not None:
+            seen[view.seat] = obs.own_card
+        state._cards = seen
+        self._holders = tuple(seat for seat in obs.participants if seen[seat] is None)
+        pool = Counter(DECK)
+        pool.subtract(card for card in seen if card is not None)
+        pool.subtract(obs.set_aside)
+        self._template = state
+        self._view = view
+        self.hidden = Hidden(
+            (
+                *(("hand", seat) for seat in self._holders),
+                *(("stock", i) for i in range(obs.stock_size)),
+            ),
+            tuple(pool.elements()),
+        )
+
+    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> CuckooState:
+        if check:
+            check_fill(self.hidden, fill)
+        state = self._template.clone()
+        cards, dealt = state._cards, fill.dealt
+        for seat, card in zip(self._holders, dealt, strict=False):
+            cards[seat] = card
+        state._stock = list(dealt[len(self._holders) :])
+        state._shuffles = ShuffleSource(seed)
+        state._own_source = True
+        if check:
+            check_seen(state, self._view)
+        return state
+
+
 def new_state(
-    seats: int, options: dict, setup: dict, shuffles: ShuffleSource
+    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: ShuffleSource
 ) -> tuple[CuckooState, list[Event]]:
     """Rule 2: the first dealer is setup.dealer (else drawn at random); deal the first deal."""
     dealer = setup["dealer"] if "dealer" in setup else shuffles.choose_seat(seats)
@@ -753,5 +997,6 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={KEEP: (), SWAP: ()},
     new_state=new_state,
+    resampler=CuckooResampler,
 )
 CuckooState.spec = SPEC

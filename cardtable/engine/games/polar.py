@@ -10,13 +10,16 @@ slot face up, so a round is exactly four turns per player.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from ..cards import ShuffleSource, canonical_index, sort_canonical
 from ..core import (
+    OPEN,
     Action,
     Card,
     CommonReason,
@@ -26,9 +29,12 @@ from ..core import (
     OptionSpec,
     Outcome,
     ScenarioError,
+    ScoreSense,
     Seat,
     State,
 )
+from ..sampling import Fill, Hidden, Place, check_fill, check_seen
+from ..view import View
 
 # --- Cards -----------------------------------------------------------------------------------
 
@@ -151,6 +157,7 @@ class RoundDealt(Event):
     """Four cards face down to each seat. `near` holds each seat's near row (slots 2, 3), which
     only that seat may peek at: redacted, a seat keeps only its own pair."""
 
+    starts_chapter: ClassVar[bool] = True
     round: int
     dealer: Seat
     near: tuple[tuple[Card, Card] | None, ...]
@@ -230,7 +237,7 @@ class GameOver(Event):
 
 @dataclass(frozen=True, slots=True)
 class PolarObservation:
-    seat: Seat  # -1 for a spectator
+    seat: Seat  # -1 for a spectator, OPEN for every card face up
     round: int
     rounds: int
     dealer: Seat
@@ -240,6 +247,7 @@ class PolarObservation:
     stock_size: int
     drawer: Seat | None  # the seat holding a drawn card not yet decided on
     drawn: Card | None  # that card, shown to the drawer only
+    mover: Seat | None  # whose turn it is (None once the game is over)
     turns: tuple[int, ...]  # turns taken this round, per seat
     scores: tuple[tuple[int, ...], ...]  # one tuple per finished round
     totals: tuple[int, ...]
@@ -248,7 +256,7 @@ class PolarObservation:
 # --- State -----------------------------------------------------------------------------------
 
 
-class PolarState(State):
+class PolarState(State[PolarObservation]):
     __slots__ = (
         "_legal",
         "_to_act",
@@ -361,6 +369,17 @@ class PolarState(State):
             )
             for s in range(self.n_seats)
         )
+        return self._observation(seat, slots, self.drawn if seat == self.mover else None)
+
+    def observe_open(self) -> PolarObservation:
+        """Every slot face up, and a card held drawn."""
+        n = self.n_seats
+        slots = tuple(tuple(self.hands[4 * s : 4 * s + 4]) for s in range(n))
+        return self._observation(OPEN, slots, self.drawn)
+
+    def _observation(
+        self, seat: Seat, slots: tuple[tuple[Card | None, ...], ...], drawn: Card | None
+    ) -> PolarObservation:
         holding = self.drawn is not None
         return PolarObservation(
             seat=seat,
@@ -372,7 +391,8 @@ class PolarState(State):
             discard_size=len(self.discard),
             stock_size=len(self.stock),
             drawer=self.mover if holding else None,
-            drawn=self.drawn if holding and seat == self.mover else None,
+            drawn=drawn if holding else None,
+            mover=None if self.over else self.mover,
             turns=tuple(self.turns_taken(s) for s in range(self.n_seats)),
             scores=tuple(self.scores),
             totals=tuple(self.totals),
@@ -394,7 +414,21 @@ class PolarState(State):
             result["instant"] = self.instant
         return result
 
-    def redeal_hidden(self, seat: Seat, rng: Any) -> PolarState:
+    def card_at(self, place: Place) -> Card | None:
+        """("slot", s, i); ("drawn", s): the card s holds drawn; ("stock", i) and
+        ("discard", i): top-last."""
+        match place:
+            case ("slot", int(seat), int(slot)):
+                return self.hands[4 * seat + slot]
+            case ("drawn", int(seat)):
+                return self.drawn if seat == self.mover else None
+            case ("stock", int(index)):
+                return self.stock[index]
+            case ("discard", int(index)):
+                return self.discard[index]
+        raise KeyError(place)
+
+    def redeal_hidden(self, seat: Seat, rng: random.Random) -> PolarState:
         """Permute the cards face down to `seat`: face-down slots (but its own near row while it
         may still peek), the stock, and a card another seat has drawn. The discard pile is
         public: everyone saw its cards go down."""
@@ -408,7 +442,7 @@ class PolarState(State):
         ]
         hidden = [twin.hands[p] for p in places] + twin.stock
         other_holds_drawn = twin.drawn is not None and twin.mover != seat
-        if other_holds_drawn:
+        if twin.drawn is not None and other_holds_drawn:
             hidden.append(twin.drawn)
         rng.shuffle(hidden)
         for p in places:
@@ -417,9 +451,6 @@ class PolarState(State):
             twin.drawn = hidden.pop()
         twin.stock = hidden
         return twin
-
-    def seats_label(self, seat: Seat) -> str:
-        return f"seat {seat}"
 
     # -- public helpers --
 
@@ -619,6 +650,130 @@ class PolarState(State):
         return IllegalAction(PolarReason.NOT_LEGAL_NOW, action=action)
 
 
+# --- Resampling -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStory:
+    """What everybody saw of the round so far (events since its deal): the deal itself, the
+    discard pile in order, and how the game ended if it did."""
+
+    deal: RoundDealt | None
+    discard: tuple[Card, ...]
+    over: bool
+    winners: tuple[Seat, ...]
+    instant: bool
+
+
+def round_story(events: Sequence[Event]) -> RoundStory:
+    start = len(events) - 1
+    while start >= 0 and not isinstance(events[start], RoundDealt):
+        start -= 1
+    deal = events[start] if start >= 0 else None
+    discard: list[Card] = []
+    over, instant = False, False
+    winners: tuple[Seat, ...] = ()
+    for event in events[start + 1 :]:
+        match event:
+            case Took(replaced=replaced):  # the taken card leaves the top; the old one goes on
+                discard[-1] = replaced
+            case KeptDrawn(replaced=replaced):
+                discard.append(replaced)
+            case Flipped(discarded=discarded):
+                discard.append(discarded)
+            case DiscardStarted(card=card):
+                discard = [card]
+            case StockRebuilt():  # the pile but its top became the new stock
+                discard = discard[-1:]
+            case InstantWin():
+                instant = True
+            case GameOver(winners=won):
+                over, winners = True, won
+    assert deal is None or isinstance(deal, RoundDealt)
+    return RoundStory(deal, tuple(discard), over, winners, instant)
+
+
+class PolarResampler:
+    """The table as one seat knows it: every face-up card, the discard pile in order (everyone
+    saw each card go down), its near row while it may still peek, and the card it drew. Hidden
+    (`dealt` from the cards it sees nowhere): every other face-down slot ("slot", s, i), its
+    own near row once the peek is over included (remembering it is the player's business), a
+    card another seat holds drawn ("drawn", s), and the stock ("stock", i), top-last."""
+
+    __slots__ = ("_drawn", "_slots", "_template", "_view", "hidden")
+
+    def __init__(self, view: View[PolarObservation]) -> None:
+        obs = view.observation
+        n = view.n_seats
+        story = round_story(view.events)
+        state = object.__new__(PolarState)
+        state.n_seats = n
+        state.rounds_total = obs.rounds
+        state.round = obs.round
+        state.dealer = obs.dealer
+        state.scores = list(obs.scores)
+        state.totals = list(obs.totals)
+        state.over = story.over
+        state.winners = story.winners
+        state.instant = story.instant
+        state.shuffles = ShuffleSource(0)
+        state.discard = list(story.discard)
+        state.turn = sum(obs.turns)
+        state.mover = -1 if obs.mover is None else obs.mover
+        state.drawn = obs.drawn
+        state.up = [
+            sum(1 << i for i, card in enumerate(row) if card is not None) for row in obs.slots
+        ]
+        state.hands = [card or "" for row in obs.slots for card in row]
+        if state._may_peek(view.seat):  # seen, but still face down
+            state.up[view.seat] = 0
+        hidden_slots = [place for place, card in enumerate(state.hands) if not card]
+        pool = Counter(CANONICAL_DECK)
+        pool.subtract(card for card in state.hands if card)
+        pool.subtract(story.discard)
+        if obs.drawn is not None:
+            pool[obs.drawn] -= 1
+        self._slots = tuple(hidden_slots)
+        self._drawn = obs.drawer is not None and obs.drawn is None
+        state.stock = [""] * obs.stock_size
+        if story.over:
+            state._to_act, state._legal = (), NO_ACTIONS
+        else:
+            state._to_act = SEAT_TUPLES[state.mover]
+            face_down = ALL_UP ^ state.up[state.mover]
+            held = obs.drawer is not None
+            state._legal = DECIDE_ACTIONS[face_down] if held else state._turn_actions(state.mover)
+        self._template = state
+        self._view = view
+        drawn: tuple[Place, ...] = (("drawn", state.mover),) if self._drawn else ()
+        self.hidden = Hidden(
+            (
+                *(("slot", place // SLOTS, place % SLOTS) for place in hidden_slots),
+                *drawn,
+                *(("stock", i) for i in range(obs.stock_size)),
+            ),
+            tuple(pool.elements()),
+        )
+
+    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> PolarState:
+        if check:
+            check_fill(self.hidden, fill)
+        state = self._template.clone()
+        dealt = fill.dealt
+        hands = state.hands
+        for place, card in zip(self._slots, dealt, strict=False):
+            hands[place] = card
+        first_stock = len(self._slots)
+        if self._drawn:
+            state.drawn = dealt[first_stock]
+            first_stock += 1
+        state.stock = list(dealt[first_stock:])
+        state.shuffles = ShuffleSource(seed)
+        if check:
+            check_seen(state, self._view)
+        return state
+
+
 # --- Setting up ------------------------------------------------------------------------------
 
 
@@ -686,11 +841,14 @@ SPEC = GameSpec(
             False,
             (False, True),
             help="play 5 rounds instead of 10 (only with 5 or 6 players)",
+            seats=(5, 6),
         ),
     ),
     setup_keys=("dealer",),
     deck=CANONICAL_DECK,
     verbs={"take": ("int",), "draw": (), "keep": ("int",), "flip": ("int",)},
     new_state=new_state,
+    score_sense=ScoreSense.LOW,
+    resampler=PolarResampler,
 )
 PolarState.spec = SPEC

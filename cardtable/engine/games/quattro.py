@@ -11,14 +11,18 @@ move, and every action string is built once at import time.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from cardtable.engine.cards import ShuffleSource, canonical_index
 from cardtable.engine.core import (
+    OPEN,
     Card,
+    Code,
     CommonReason,
     Event,
     GameSpec,
@@ -28,6 +32,8 @@ from cardtable.engine.core import (
     Seat,
     State,
 )
+from cardtable.engine.sampling import Fill, Hidden, IllegalFill, Place, check_fill, check_seen
+from cardtable.engine.view import View
 
 # --- Cards ------------------------------------------------------------------------------------
 
@@ -83,7 +89,16 @@ PARSED: dict[str, tuple[str, Card | None, int]] = {
     **{f"trade {card} vp{vp + 1}": ("trade", card, vp) for card in DECK for vp in range(VP_COUNT)},
 }
 
-MULLIGAN_PHASE, REVEAL_PHASE, TRADE_PHASE, OVER = "mulligan", "reveal", "trade", "over"
+
+class QuattroPhase(Code):
+    MULLIGAN = "mulligan"
+    REVEAL = "reveal"
+    TRADE = "trade"
+    OVER = "over"
+
+
+MULLIGAN_PHASE, REVEAL_PHASE = QuattroPhase.MULLIGAN, QuattroPhase.REVEAL
+TRADE_PHASE, OVER = QuattroPhase.TRADE, QuattroPhase.OVER
 
 
 def sort_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -117,33 +132,44 @@ def revealed_mask(cards: Sequence[Card]) -> int:
     return mask
 
 
+ZERO_RANK = 1000
+CANDIDATE_BONUS = 100  # above every VP_PREFERENCE
+
+
+def vp_rank(card: Card, revealed_mask: int) -> int:
+    """How a virtual player orders its cards for a trader whose revealed cards make
+    `revealed_mask` (`revealed_mask()`): the higher, the sooner it gives the card.
+    1. A 0 first. 2. Then the candidates, the cards that differ in number and colour from every
+    revealed card (none once the revealed cards clash: no card can complete a Quattro then).
+    3. Then the rest. Within 2 and 3, the higher number, then colour priority."""
+    if card == ZERO:
+        return ZERO_RANK
+    return VP_PREFERENCE[card] + (0 if MASK[card] & revealed_mask else CANDIDATE_BONUS)
+
+
+@lru_cache(maxsize=4096)
+def vp_ranking(revealed_mask: int) -> Mapping[Card, int]:
+    """`vp_rank` of every card for one trader's revealed cards (a pure memo)."""
+    return {card: vp_rank(card, revealed_mask) for card in DECK}
+
+
 def vp_gives(
     face_down: Sequence[Card], face_up: Sequence[Card], revealed_mask: int
 ) -> tuple[Card, bool]:
     """The card a virtual player gives back (before it receives the given card), and whether it
-    was lying face up. `revealed_mask` holds the numbers and colours of the trader's revealed
-    cards (`revealed_mask()`: `CLASHED` once they clash, and then nothing is a candidate)."""
-    # 1. If the VP holds a 0, it gives a 0 (a face-up 0 first: everyone saw it there).
-    if ZERO in face_up:
-        return ZERO, True
-    if ZERO in face_down:
-        return ZERO, False
-    best_candidate: Card | None = None
-    highest: Card | None = None
-    for card in (*face_up, *face_down):
-        preference = VP_PREFERENCE[card]
-        if highest is None or preference > VP_PREFERENCE[highest]:
-            highest = card
-        # 2. Candidates differ in number and colour from every revealed card (none once the
-        # revealed cards clash: no card can complete a Quattro then).
-        if not MASK[card] & revealed_mask and (
-            best_candidate is None or preference > VP_PREFERENCE[best_candidate]
-        ):
-            best_candidate = card
-    # 2. The highest-numbered candidate; 3. otherwise its highest-numbered card.
-    chosen = best_candidate if best_candidate is not None else highest
-    assert chosen is not None
+    was lying face up: its best card by `vp_rank`; of its two zeros, a face-up 0 first
+    (everyone saw it there)."""
+    ranks = vp_ranking(revealed_mask)
+    chosen = max((*face_up, *face_down), key=ranks.__getitem__)  # the first of equals
     return chosen, chosen in face_up
+
+
+def untraded_mask(traded: Sequence[int]) -> int:
+    """The bits of the VP indexes (0-5) not among `traded` (VP numbers 1-6)."""
+    mask = ALL_VPS_MASK
+    for vp in traded:
+        mask &= ~(1 << (vp - 1))
+    return mask
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -230,12 +256,14 @@ class RevealChosen(Event):
 class CardsRevealed(Event):
     """Both choices are turned face up together."""
 
+    starts_chapter: ClassVar[bool] = True
     cards: tuple[Card, Card]
     reveal: int
 
 
 @dataclass(frozen=True, slots=True)
 class WindowOpened(Event):
+    starts_chapter: ClassVar[bool] = True
     window: int
     slot: int
 
@@ -310,10 +338,16 @@ def score(first_hand: Sequence[Card], second_hand: Sequence[Card]) -> GameOver:
 @dataclass(frozen=True, slots=True)
 class QuattroObservation:
     """What `seat` sees on the table. Never a VP's face-down card or the opponent's private
-    card, nor the opponent's pending reveal."""
+    card, nor the opponent's pending reveal.
+
+    Eyes that belong to no seat see seat 0 as the near player ("own") and seat 1 as the
+    opponent: a spectator (seat -1) sees of seat 0 only what everybody does (`hand` holds its
+    revealed cards and those everyone saw it receive face up; the rest of its four cards are
+    face down); OPEN eyes (replays) see every card, the VPs' face-down ones in
+    `vp_face_down`, and the opponent's whole hand in `opponent_public_hidden`."""
 
     seat: Seat
-    phase: str  # "mulligan", "reveal", "trade" or "over"
+    phase: QuattroPhase
     first: Seat  # P1, who trades first
     hand: tuple[Card, ...]  # own cards, sorted, revealed included
     revealed: tuple[Card, ...]  # own face-up cards, sorted
@@ -330,12 +364,13 @@ class QuattroObservation:
     snake_slot: int
     stock_size: int
     window: int  # trading windows opened so far (0 before the first)
+    vp_face_down: tuple[tuple[Card, ...], ...] = ()  # OPEN eyes only
 
 
 # --- State ------------------------------------------------------------------------------------
 
 
-class QuattroState(State):
+class QuattroState(State[QuattroObservation]):
     spec: ClassVar[GameSpec]
     n_seats = 2
 
@@ -363,6 +398,28 @@ class QuattroState(State):
         "_window",
     )
 
+    _deciding: Seat
+    _first: Seat
+    _hidden: tuple[tuple[Card, ...], tuple[Card, ...]]
+    _legal: list[tuple[str, ...] | None]
+    _mulligans: tuple[int, int]
+    _passed: tuple[bool, bool]
+    _pending: tuple[Card | None, Card | None]
+    _phase: QuattroPhase
+    _public: tuple[tuple[Card, ...], tuple[Card, ...]]
+    _result: GameOver | None
+    _revealed: tuple[tuple[Card, ...], tuple[Card, ...]]
+    _revealed_mask: tuple[int, int]
+    _shuffles: ShuffleSource
+    _slot: int
+    _stock: tuple[Card, ...]
+    _to_act: tuple[Seat, ...]
+    _traded: tuple[tuple[int, ...], tuple[int, ...]]
+    _untraded: tuple[int, int]
+    _vp_down: tuple[tuple[Card, ...], ...]
+    _vp_up: tuple[tuple[Card, ...], ...]
+    _window: int
+
     # -- setup --
 
     def _setup(self, first: Seat, shuffles: ShuffleSource) -> list[Event]:
@@ -385,7 +442,7 @@ class QuattroState(State):
         # 1. Deal: shuffle the 26 cards; P1 gets the top 4, P2 the next 4; the rest is the stock.
         deck = shuffles.shuffle(DECK)
         second = 1 - first
-        hands = [(), ()]
+        hands: list[tuple[Card, ...]] = [(), ()]
         hands[first] = sort_cards(deck[:HAND_SIZE])
         hands[second] = sort_cards(deck[HAND_SIZE : 2 * HAND_SIZE])
         self._hidden = (hands[0], hands[1])
@@ -515,9 +572,9 @@ class QuattroState(State):
             return events
         # ... both choices are then turned face up together.
         for owner in (0, 1):
-            self._turn_face_up(owner, pending[owner])  # type: ignore[arg-type]
+            self._turn_face_up(owner, pending[owner])
         reveal = len(self._revealed[0])
-        events.append(CardsRevealed((pending[0], pending[1]), reveal))  # type: ignore[arg-type]
+        events.append(CardsRevealed((pending[0], pending[1]), reveal))
         self._pending = (None, None)
         # 6. After the 4th reveal the game ends; after the others there is a trading window.
         if reveal == REVEALS:
@@ -666,21 +723,71 @@ class QuattroState(State):
             return IllegalAction(QuattroReason.ALREADY_FACE_UP, seat=seat, card=card)
         return IllegalAction(QuattroReason.CARD_NOT_HELD, seat=seat, card=card, verb=verb)
 
+    # -- read-only accessors (the AI's rollouts play sampled states with these) --
+
+    @property
+    def phase(self) -> QuattroPhase:
+        return self._phase
+
+    @property
+    def window(self) -> int:
+        """Trading windows opened so far (0 before the first)."""
+        return self._window
+
+    @property
+    def vp_face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards given to each VP, face up."""
+        return self._vp_up
+
+    def hidden_of(self, seat: Seat) -> tuple[Card, ...]:
+        """`seat`'s unrevealed cards, sorted."""
+        return self._hidden[seat]
+
+    def revealed_of(self, seat: Seat) -> tuple[Card, ...]:
+        """`seat`'s face-up cards in the order revealed."""
+        return self._revealed[seat]
+
+    def revealed_mask_of(self, seat: Seat) -> int:
+        """The numbers and colours of `seat`'s revealed cards (`revealed_mask()`)."""
+        return self._revealed_mask[seat]
+
+    def untraded_of(self, seat: Seat) -> int:
+        """Bits of the VP indexes (0-5) `seat` has not traded with."""
+        return self._untraded[seat]
+
+    def vp_reply(self, vp: int, trader: Seat) -> tuple[Card, bool]:
+        """What VP index `vp` would give `trader` now, and whether it lies face up."""
+        return vp_gives(self._vp_down[vp], self._vp_up[vp], self._revealed_mask[trader])
+
     # -- views --
 
     def observe(self, seat: Seat) -> QuattroObservation:
-        other = 1 - seat
+        if seat >= 0:
+            return self._observation(seat, seat, 1 - seat, open_eyes=False)
+        return self._observation(seat, 0, 1, open_eyes=False)
+
+    def observe_open(self) -> QuattroObservation:
+        return self._observation(OPEN, 0, 1, open_eyes=True)
+
+    def _observation(
+        self, seat: Seat, near: Seat, far: Seat, open_eyes: bool
+    ) -> QuattroObservation:
+        """The table seen from `near`'s chair: its own cards if `seat` is near (or the eyes are
+        open), else only what everybody sees of them."""
+        hidden, revealed = self._hidden, self._revealed
+        sees_near = open_eyes or seat == near
+        near_cards = hidden[near] if sees_near else self._public[near]
         return QuattroObservation(
             seat=seat,
             phase=self._phase,
             first=self._first,
-            hand=sort_cards(self._hidden[seat] + self._revealed[seat]),
-            revealed=sort_cards(self._revealed[seat]),
-            pending_reveal=self._pending[seat],
-            opponent_revealed=sort_cards(self._revealed[other]),
-            opponent_hidden_count=len(self._hidden[other]),
-            opponent_public_hidden=self._public[other],
-            opponent_chose_reveal=self._pending[other] is not None,
+            hand=sort_cards(near_cards + revealed[near]),
+            revealed=sort_cards(revealed[near]),
+            pending_reveal=self._pending[near] if sees_near else None,
+            opponent_revealed=sort_cards(revealed[far]),
+            opponent_hidden_count=len(hidden[far]),
+            opponent_public_hidden=hidden[far] if open_eyes else self._public[far],
+            opponent_chose_reveal=self._pending[far] is not None,
             vp_face_up=self._vp_up,
             vp_face_down_count=tuple(len(cards) for cards in self._vp_down),
             mulligans=self._mulligans,
@@ -689,7 +796,23 @@ class QuattroState(State):
             snake_slot=self._slot,
             stock_size=len(self._stock),
             window=self._window,
+            vp_face_down=self._vp_down if open_eyes else (),
         )
+
+    def card_at(self, place: Place) -> Card | None:
+        """("hand", s, i): the i-th of s's private cards (the hidden ones nobody else saw
+        arrive, sorted); ("vp", v, i): VP index v's i-th face-down card; ("stock", i): top
+        first; ("reveal", s): s's chosen card not yet turned up."""
+        match place:
+            case ("hand", int(seat), int(index)):
+                return _less(self._hidden[seat], self._public[seat])[index]
+            case ("vp", int(vp), int(index)):
+                return self._vp_down[vp][index]
+            case ("stock", int(index)):
+                return self._stock[index]
+            case ("reveal", int(seat)):
+                return self._pending[seat]
+        raise KeyError(place)
 
     def summary(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -739,31 +862,34 @@ class QuattroState(State):
         twin._result = self._result
         return twin
 
-    def redeal_hidden(self, seat: Seat, rng: Any) -> QuattroState:
-        """Permute the cards face down to `seat`: the opponent's hidden cards that are not public,
-        every VP's face-down cards and the stock (during mulligans)."""
+    def redeal_hidden(self, seat: Seat, rng: random.Random) -> QuattroState:
+        """Permute the cards face down to `seat`: the other player's hidden cards that are not
+        public (a spectator's: both players'), every VP's face-down cards and the stock (during
+        mulligans)."""
         twin = self.clone()
         twin._legal = [None, None]
-        other = 1 - seat
-        public = self._public[other]
-        private = list(self._hidden[other])
-        for card in public:
-            private.remove(card)
-        pool = private + [card for cards in self._vp_down for card in cards] + list(self._stock)
+        others = (0, 1) if seat < 0 else (1 - seat,)
+        privates = {
+            other: list(_less(self._hidden[other], self._public[other])) for other in others
+        }
+        pool = [card for other in others for card in privates[other]]
+        pool += [card for cards in self._vp_down for card in cards] + list(self._stock)
         rng.shuffle(pool)
-        new_private, rest = pool[: len(private)], pool[len(private) :]
-        twin._hidden = _with_seat(self._hidden, other, sort_cards(public + tuple(new_private)))
-        pending = self._pending[other]
-        if pending is not None and pending not in public:
-            # the chosen card is hidden: whatever lies in its place is the chosen one
-            pending = new_private[private.index(pending)]
-            twin._pending = _with_seat(self._pending, other, pending)
+        for other in others:
+            public, private = self._public[other], privates[other]
+            new_private, pool = pool[: len(private)], pool[len(private) :]
+            twin._hidden = _with_seat(twin._hidden, other, sort_cards(public + tuple(new_private)))
+            pending = self._pending[other]
+            if pending is not None and pending not in public:
+                # the chosen card is hidden: whatever lies in its place is the chosen one
+                pending = new_private[private.index(pending)]
+                twin._pending = _with_seat(twin._pending, other, pending)
         vp_down = []
         for cards in self._vp_down:
-            vp_down.append(sort_cards(rest[: len(cards)]))
-            rest = rest[len(cards) :]
+            vp_down.append(sort_cards(pool[: len(cards)]))
+            pool = pool[len(cards) :]
         twin._vp_down = tuple(vp_down)
-        twin._stock = tuple(rest)
+        twin._stock = tuple(pool)
         return twin
 
 
@@ -773,8 +899,147 @@ def _replace_vp(
     return (*hands[:vp], cards, *hands[vp + 1 :])
 
 
+# --- Resampling ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealStory:
+    """What a seat's events tell that its observation does not: both players' revealed cards
+    in the order they were turned up, its own hidden cards everyone saw it receive face up, and
+    who decides keep or mulligan."""
+
+    revealed: tuple[tuple[Card, ...], tuple[Card, ...]]
+    own_public: tuple[Card, ...]
+    deciding: Seat
+
+
+def reveal_story(view: View[QuattroObservation]) -> RevealStory:
+    revealed: tuple[list[Card], list[Card]] = ([], [])
+    own_public: list[Card] = []
+    kept: set[Seat] = set()
+    for event in view.events:
+        match event:
+            case Kept(seat=seat) | AutoKept(seat=seat):
+                kept.add(seat)
+            case CardsRevealed(cards=cards):
+                for seat in (0, 1):
+                    revealed[seat].append(cards[seat])
+                if cards[view.seat] in own_public:
+                    own_public.remove(cards[view.seat])
+            case Traded(seat=seat, given=given, received=received, received_public=public):
+                if seat == view.seat:
+                    if given in own_public:
+                        own_public.remove(given)
+                    if public and received is not None:
+                        own_public.append(received)
+    first = view.observation.first
+    deciding = first if first not in kept else 1 - first
+    return RevealStory((tuple(revealed[0]), tuple(revealed[1])), sort_cards(own_public), deciding)
+
+
+class QuattroResampler:
+    """The table as one seat knows it. Hidden (`dealt` from the cards it sees nowhere): the
+    opponent's private cards ("hand", opponent, i), the VPs' face-down cards ("vp", v, i) and,
+    during the mulligans, the stock ("stock", i), top first; `chosen`: the opponent's reveal
+    ("reveal", opponent) once it chose one. A VP's face-down cards are kept in the order
+    filled (nothing depends on it)."""
+
+    __slots__ = ("_mine", "_private", "_template", "_view", "_vp_counts", "hidden")
+
+    def __init__(self, view: View[QuattroObservation]) -> None:
+        obs = view.observation
+        me, opponent = view.seat, 1 - view.seat
+        story = reveal_story(view)
+        state = object.__new__(QuattroState)
+        public: list[tuple[Card, ...]] = [(), ()]
+        public[me], public[opponent] = story.own_public, obs.opponent_public_hidden
+        pending: list[Card | None] = [None, None]
+        pending[me] = obs.pending_reveal
+        state._first = obs.first
+        state._phase = QuattroPhase(obs.phase)
+        state._deciding = story.deciding
+        self._mine = sort_cards(_less(obs.hand, obs.revealed))
+        state._hidden = (self._mine, ()) if me == 0 else ((), self._mine)
+        state._revealed = story.revealed
+        state._revealed_mask = (revealed_mask(story.revealed[0]), revealed_mask(story.revealed[1]))
+        state._public = (public[0], public[1])
+        state._pending = (pending[0], pending[1])
+        state._stock = ()
+        state._vp_down = ((),) * VP_COUNT
+        state._vp_up = obs.vp_face_up
+        state._mulligans = obs.mulligans
+        state._traded = obs.traded
+        state._untraded = (untraded_mask(obs.traded[0]), untraded_mask(obs.traded[1]))
+        state._passed = obs.passed
+        state._slot = obs.snake_slot
+        state._window = obs.window
+        state._shuffles = ShuffleSource(0)
+        state._legal = [None, None]
+        state._result = None
+        if state._phase == MULLIGAN_PHASE:
+            state._to_act = (story.deciding,)
+        elif state._phase == REVEAL_PHASE:
+            state._to_act = tuple(seat for seat in (0, 1) if state._pending[seat] is None)
+            if obs.opponent_chose_reveal:
+                state._to_act = tuple(seat for seat in state._to_act if seat != opponent)
+        elif state._phase == TRADE_PHASE:
+            state._to_act = (state._slot_owner(obs.snake_slot),)
+        else:
+            state._to_act = ()
+            state._result = score(story.revealed[0], story.revealed[1])
+        self._template = state
+        self._view = view
+        self._private = obs.opponent_hidden_count - len(obs.opponent_public_hidden)
+        self._vp_counts = obs.vp_face_down_count
+        seen = [*obs.hand, *obs.opponent_revealed, *obs.opponent_public_hidden]
+        for cards in obs.vp_face_up:
+            seen += cards
+        self.hidden = Hidden(
+            (
+                *(("hand", opponent, i) for i in range(self._private)),
+                *(("vp", vp, i) for vp, count in enumerate(self._vp_counts) for i in range(count)),
+                *(("stock", i) for i in range(obs.stock_size)),
+            ),
+            _less(DECK, seen),
+            (("reveal", opponent),) if obs.opponent_chose_reveal else (),
+        )
+
+    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> QuattroState:
+        if check:
+            check_fill(self.hidden, fill)
+        state = self._template.clone()
+        dealt = fill.dealt
+        me, opponent = self._view.seat, 1 - self._view.seat
+        private = self._private
+        theirs = sort_cards((*state._public[opponent], *dealt[:private]))
+        state._hidden = (self._mine, theirs) if me == 0 else (theirs, self._mine)
+        vp_down: list[tuple[Card, ...]] = []
+        start = private
+        for count in self._vp_counts:
+            vp_down.append(tuple(dealt[start : start + count]))
+            start += count
+        state._vp_down = tuple(vp_down)
+        state._stock = tuple(dealt[start:])
+        if fill.chosen:
+            state._pending = _with_seat(state._pending, opponent, fill.chosen[0])
+        state._shuffles = ShuffleSource(seed)
+        if check:
+            if fill.chosen and fill.chosen[0] not in theirs:
+                raise IllegalFill(f"seat {opponent} cannot have chosen {fill.chosen[0]}: not held")
+            check_seen(state, self._view)
+        return state
+
+
+def _less(cards: Sequence[Card], taken: Sequence[Card]) -> tuple[Card, ...]:
+    """`cards` less one copy of each of `taken`."""
+    rest = list(cards)
+    for card in taken:
+        rest.remove(card)
+    return tuple(rest)
+
+
 def new_state(
-    seats: int, options: dict, setup: dict, shuffles: ShuffleSource
+    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: ShuffleSource
 ) -> tuple[QuattroState, list[Event]]:
     """Deal the hands; the first decision is P1's keep or mulligan."""
     if seats != 2:
@@ -798,5 +1063,6 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={"keep": (), "mulligan": (), "reveal": ("card",), "trade": ("card", "vp"), "pass": ()},
     new_state=new_state,
+    resampler=QuattroResampler,
 )
 QuattroState.spec = SPEC

@@ -6,16 +6,18 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...ai.hints import Hint, hint
-from ...ai.view import View
+from ...ai.explain import Hint
+from ...ai.hints import hint
 from ...engine.core import Action, Seat
+from ...engine.view import View
 from ...i18n import tr
+from ...text.hints import hint_text
 from .worker import Worker
 
 
 def hint_words(found: Hint) -> str:
     """The hint as the person reads it."""
-    return tr("Hint: {reason}", reason=found.reason)
+    return hint_text(found)
 
 
 class Hints:

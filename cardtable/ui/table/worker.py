@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 from ...ai.agents import Agent
-from ...ai.view import View
 from ...applog import logger
+from ...engine.view import View
 
 T = TypeVar("T")
 

@@ -23,12 +23,13 @@ from typing import Any
 import pygame
 
 from ...ai.agents import make_agent
-from ...ai.games import hooks_for
-from ...ai.hints import Hint
+from ...ai.explain import Hint
+from ...ai.hints import HintAgent
 from ...engine.core import Event, IllegalAction, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match
 from ...text import Narrator, rejection
+from ...text.hints import hint_text
 from .. import routes
 from ..core.scene import Scene
 from ..core.tween import Timeline, Tween, ease_in_out_cubic, linear
@@ -115,6 +116,7 @@ class TableScene(Scene):
         self.worker = AIWorker()
         self.hint_worker = AIWorker()
         self.hint: Hint | None = None
+        self._hint_agent = HintAgent()
         self.agents = {
             s: make_agent(c.kind, match.config.game)
             for s, c in enumerate(match.seats)
@@ -619,9 +621,10 @@ class TableScene(Scene):
     def ask_hint(self) -> None:
         if not self.may_act() or self.hint_worker.busy:
             return
+        self._hint_agent = HintAgent()
         self.hint_worker.start(
             self.viewer,
-            make_agent("normal", self.game),
+            self._hint_agent,
             self.match.view(self.viewer),
             self.legal(),
             self.match.agent_rng(self.viewer),
@@ -633,12 +636,13 @@ class TableScene(Scene):
         if polled is None:
             return
         seat, action = polled
-        if seat != self.viewer or not self.may_act() or action not in self.legal():
+        hint = self._hint_agent.last  # made with the move, on the worker's thread
+        stale = seat != self.viewer or not self.may_act() or action not in self.legal()
+        if stale or hint is None or hint.action != action:
             self.message = ""
             return
-        reason = hooks_for(self.game).explain(self.match.view(seat), action)
-        self.hint = Hint(action, reason)
-        self.message = tr("Hint: {reason}", reason=reason)
+        self.hint = hint
+        self.message = hint_text(hint)
         self.app.dirty = True
 
     # -- drawing -------------------------------------------------------------------------------

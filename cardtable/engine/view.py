@@ -1,26 +1,30 @@
-"""What an agent may know: its seat's recall.
+"""What one seat may know: its recall.
 
-An agent never receives a `State`. It receives a `View`: the game's public setup, the seat's
-current observation, and every event since the game began in the form that seat saw it
-(perfect recall: how an AI remembers the Polar peek after the table hides it again).
+Nothing that decides for a seat (an AI agent, a hint, a review) receives a `State`. It
+receives a `View`: the game's public setup, the seat's current observation, and every event
+since the game began in the form that seat saw it (perfect recall: how an AI remembers the
+Polar peek after the table hides it again). The engine owns this because its resamplers
+(`engine/sampling.py`) rebuild a table from a view alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from ..engine.core import Event, Seat, State
+from .core import Event, Seat, State
+
+ObsT = TypeVar("ObsT")
 
 
 @dataclass(frozen=True)
-class View:
+class View(Generic[ObsT]):
     game: str
     seat: Seat
     n_seats: int
     options: Mapping[str, Any]
-    observation: Any
+    observation: ObsT
     events: tuple[Event, ...]
 
 
@@ -38,7 +42,7 @@ class Recall:
         for seat, seen in enumerate(self._events):
             seen.extend(event.redact(seat) for event in events)
 
-    def view(self, state: State, seat: Seat) -> View:
+    def view(self, state: State[ObsT], seat: Seat) -> View[ObsT]:
         return View(
             self.game,
             seat,

@@ -1,0 +1,62 @@
+"""What the search needs from a game: one `GameHooks` object per game
+(`cardtable/ai/games/<id>`, found by `hooks_for`).
+
+The hooks hold knowledge and weights only. `knowledge(view)` works out once per decision what
+the seat knows (tracking, proofs, soft inference) and draws states consistent with it, each
+through the engine's resampler (engine/sampling.py); the policy, horizon and evaluation read
+states through the engine's public accessors.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from ..engine.core import Action, Seat, State
+from ..engine.view import View
+from .explain import Explanation
+
+S = TypeVar("S", bound=State[Any])
+S_co = TypeVar("S_co", bound=State[Any], covariant=True)
+
+
+class Knowledge(Protocol[S_co]):
+    """What one seat knows at one decision, worked out once; draws states consistent with it.
+    It lives on the deciding thread's stack (the move and the hint threads share nothing)."""
+
+    def sample(self, rng: random.Random, check: bool = False) -> S_co:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+        ...
+
+
+@runtime_checkable
+class GameHooks(Protocol[S]):
+    """A game's part of the AI."""
+
+    # Where every seat chooses at once and UCB over everybody's choices would leave the other
+    # seats choosing almost at random (Clash), only the searching seat's moves are searched and
+    # the others play the policy in the tree as well.
+    search_own_moves_only: bool
+
+    def knowledge(self, view: View[Any]) -> Knowledge[S]: ...
+
+    def policy(self, state: S, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The cheap heuristic of the rollouts, from what `seat` sees in `state`."""
+        ...
+
+    def at_horizon(self, root: S, state: S) -> bool:
+        """Whether a playout from `root` stops at `state` (then `evaluate` judges it)."""
+        ...
+
+    def evaluate(self, state: S) -> Sequence[float]:
+        """One value per seat, 1 a win and 0 a loss (or a chance between)."""
+        ...
+
+    def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """The easy level's move."""
+        ...
+
+    def explain(self, view: View[Any], action: Action) -> Explanation:
+        """Why `action` is a good move, from what the seat knows."""
+        ...
