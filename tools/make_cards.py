@@ -1466,7 +1466,7 @@ def draw_polar_bear(o=INK, floe: bool = True) -> str:
         p.append(
             path(
                 "M0 392L60 380L120 388L200 378L280 386L340 380L340 492L0 492Z",
-                fill="#557fa6",
+                fill="#3d7a80",
                 stroke=o,
                 stroke_width=3,
                 stroke_linejoin="round",
@@ -1476,7 +1476,7 @@ def draw_polar_bear(o=INK, floe: bool = True) -> str:
             path(
                 "M0 420C60 412 140 424 200 414C260 404 300 416 340 410",
                 fill="none",
-                stroke="#7fa7c8",
+                stroke="#6fa7aa",
                 stroke_width=3,
             )
         )
@@ -2377,8 +2377,9 @@ def polar_ring(value: int) -> str:
 def polar_ten(animal: str) -> str:
     """The picture window of a ten (372 x 500)."""
     w, h = 372, 500
-    # The polar bear's dusk is dark enough for its white fur to stand out (>= 3:1, tested).
-    sky = {"B": ("#1f4f80", "#4d86b4"), "O": ("#1d3461", "#5d7fb0"), "P": ("#a8d8ea", "#f1f9fc")}
+    # The polar bear's sea-green dusk is dark enough for its white fur to stand out (>= 3:1,
+    # tested), and of another hue than the owl's blue night: the tens are told apart at a glance.
+    sky = {"B": ("#17545e", "#3f8f8f"), "O": ("#1d3461", "#5d7fb0"), "P": ("#a8d8ea", "#f1f9fc")}
     defs = [lin("sky", [(0, sky[animal][0]), (1, sky[animal][1])])]
     b = [rect(0, 0, w, h, rx=14, fill="url(#sky)")]
     if animal == "B":
@@ -2386,7 +2387,7 @@ def polar_ten(animal: str) -> str:
             circle(260, 110, 60, fill="#fff6d6", opacity="0.8")
             + path(
                 "M0 380L60 300L110 340L170 260L240 330L290 290L340 350L340 400L0 400Z",
-                fill="#5d8cb5",
+                fill="#4f8f94",
                 stroke=INK,
                 stroke_width=2.5,
                 stroke_linejoin="round",
