@@ -142,6 +142,16 @@ DECKS: dict[str, tuple[CardInfo, ...]] = {
 # Each deck's card shape (width / height), as the fallback theme draws it.
 CARD_ASPECT: dict[str, float] = {"cuckoo": 0.58, "quattro": 0.714, "clash": 0.714, "polar": 0.714}
 GROUPS = {game: tuple(dict.fromkeys(c.group for c in cards)) for game, cards in DECKS.items()}
+_TURNED = {"6": "9", "9": "6"}  # a numeral that reads as another one upside down
+
+
+def turned_twins(game: str) -> frozenset[str]:
+    """The labels of a deck that read as another label of the same deck upside down (a 6
+    and a 9): their indices are underlined, as printed decks do."""
+    labels = {c.label for c in DECKS[game]}
+    return frozenset(label for label in labels if _TURNED.get(label) in labels)
+
+
 CUES = (
     "shuffle",
     "deal",
@@ -219,6 +229,7 @@ class TextLayer:
     symbol: Path | None  # SVG drawn centred under the text
     symbol_size: float  # fraction of the card height
     tracking: float  # extra space between letters, fraction of the font size
+    underline: bool = False  # a bar under the ink: tells a 6 from a 9 turned upside down
 
 
 @dataclass(frozen=True)
@@ -577,6 +588,7 @@ _TEXT = _Struct(
         "symbol_size": _Num(0.01, 0.5),
         "case": _Choice("as-is", "upper", "lower"),
         "tracking": _Num(-0.2, 1),
+        "underline": _Bool(),
     },
     name="text layer",
 )
@@ -991,6 +1003,7 @@ _TEXT_DEFAULTS: dict[str, Any] = {
     "symbol_size": 0.06,
     "case": "as-is",
     "tracking": 0.0,
+    "underline": False,
 }
 
 
@@ -1075,6 +1088,7 @@ class _Builder:
             symbol=symbol_path,
             symbol_size=merged["symbol_size"],
             tracking=merged["tracking"],
+            underline=merged["underline"],
         )
 
     def face(self, layers: list[tuple[str, dict]], info: CardInfo | None) -> FaceStyle | None:
@@ -1315,14 +1329,14 @@ def _emergency_theme() -> Theme:
     missing or broken, so that the app can still start."""
     black, white = (20, 20, 20, 255), (250, 250, 245, 255)
 
-    def style(text: str) -> FaceStyle:
+    def style(text: str, mark: bool = False) -> FaceStyle:
         return FaceStyle(
             background=white,
             border=Line(black, 0.01),
             art=None,
             picture=None,
-            index=TextLayer(text, "ui", 0.12, black, 0.16, 0.1, True, None, 0, None, 0, 0),
-            centre=TextLayer(text, "ui", 0.3, black, 0.5, 0.5, False, None, 0, None, 0, 0),
+            index=TextLayer(text, "ui", 0.12, black, 0.16, 0.1, True, None, 0, None, 0, 0, mark),
+            centre=TextLayer(text, "ui", 0.3, black, 0.5, 0.5, False, None, 0, None, 0, 0, mark),
             outline=None,
         )
 
@@ -1333,7 +1347,7 @@ def _emergency_theme() -> Theme:
             CARD_ASPECT[g],
             0.06,
             back,
-            tuple((c.id, style(c.label)) for c in cards),
+            tuple((c.id, style(c.label, c.label in turned_twins(g))) for c in cards),
         )
         for g, cards in DECKS.items()
     )
@@ -1560,6 +1574,7 @@ class CardArt:
         ink = None
         if layer.text:
             text = self._render_line(layer, px)
+            hw = 0
             if layer.halo:
                 hw = max(1, round(layer.halo_width * h))
                 font = self._font(layer.font, px)
@@ -1570,7 +1585,7 @@ class CardArt:
                 outer.blit(text, (hw, hw))
                 text = outer
             ink = text.get_bounding_rect()
-            block = text
+            block = self._underlined(text, ink, layer, px, hw) if layer.underline else text
         if layer.symbol:
             side = max(2, round(layer.symbol_size * h))
             sym = pg.image.load_sized_svg(io.BytesIO(self._bytes(layer.symbol)), (side, side))
@@ -1598,6 +1613,23 @@ class CardArt:
             card.blit(
                 turned, (round(w - cx - (bw - ink.centerx)), round(h - cy - (bh - ink.centery)))
             )
+
+    @staticmethod
+    def _underlined(
+        text: pygame.Surface, ink: pygame.Rect, layer: TextLayer, px: int, hw: int
+    ) -> pygame.Surface:
+        """The text with a bar under its ink, as wide as the glyphs (the halo goes round it).
+        The ink rectangle stays the glyphs' own, so the numeral sits where an unmarked one
+        does and the bar hangs below it."""
+        pg = _pygame()
+        thick, gap = max(2, round(0.09 * px)), max(1, round(0.07 * px))
+        bar = pg.Rect(ink.left + hw, ink.bottom + gap, max(1, ink.width - 2 * hw), thick)
+        block = pg.Surface((text.get_width(), bar.bottom + hw + 1), pg.SRCALPHA)
+        block.blit(text, (0, 0))
+        if layer.halo:
+            pg.draw.rect(block, layer.halo, bar.inflate(2 * hw, 2 * hw), border_radius=hw)
+        pg.draw.rect(block, layer.colour, bar)
+        return block
 
     def _draw_table(self, size: tuple[int, int]) -> pygame.Surface:
         pg = _pygame()

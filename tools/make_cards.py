@@ -1466,7 +1466,7 @@ def draw_polar_bear(o=INK, floe: bool = True) -> str:
         p.append(
             path(
                 "M0 392L60 380L120 388L200 378L280 386L340 380L340 492L0 492Z",
-                fill="#e7f3fa",
+                fill="#3d7a80",
                 stroke=o,
                 stroke_width=3,
                 stroke_linejoin="round",
@@ -1476,7 +1476,7 @@ def draw_polar_bear(o=INK, floe: bool = True) -> str:
             path(
                 "M0 420C60 412 140 424 200 414C260 404 300 416 340 410",
                 fill="none",
-                stroke="#a9cce0",
+                stroke="#6fa7aa",
                 stroke_width=3,
             )
         )
@@ -2377,7 +2377,9 @@ def polar_ring(value: int) -> str:
 def polar_ten(animal: str) -> str:
     """The picture window of a ten (372 x 500)."""
     w, h = 372, 500
-    sky = {"B": ("#8fc3e3", "#e9f5fb"), "O": ("#1d3461", "#5d7fb0"), "P": ("#a8d8ea", "#f1f9fc")}
+    # The polar bear's sea-green dusk is dark enough for its white fur to stand out (>= 3:1,
+    # tested), and of another hue than the owl's blue night: the tens are told apart at a glance.
+    sky = {"B": ("#17545e", "#3f8f8f"), "O": ("#1d3461", "#5d7fb0"), "P": ("#a8d8ea", "#f1f9fc")}
     defs = [lin("sky", [(0, sky[animal][0]), (1, sky[animal][1])])]
     b = [rect(0, 0, w, h, rx=14, fill="url(#sky)")]
     if animal == "B":
@@ -2385,7 +2387,7 @@ def polar_ten(animal: str) -> str:
             circle(260, 110, 60, fill="#fff6d6", opacity="0.8")
             + path(
                 "M0 380L60 300L110 340L170 260L240 330L290 290L340 350L340 400L0 400Z",
-                fill="#f4fafd",
+                fill="#4f8f94",
                 stroke=INK,
                 stroke_width=2.5,
                 stroke_linejoin="round",
@@ -2432,6 +2434,7 @@ def polar_wild() -> str:
     defs = [
         lin("aurora", [(0, "#0b1a3a"), (0.45, "#1c4f6e"), (0.7, "#2f8f7a"), (1, "#0b1a3a")]),
         lin("band", [(0, "#6ef0b0"), (1, "#a07bf0")], 0, 0, 1, 0),
+        lin("gold", [(0, "#ffe27a"), (1, "#f0a91e")]),
     ]
     b = [rect(1.5, 1.5, SW - 3, SH - 3, rx=30, fill="url(#aurora)", stroke=INK, stroke_width=3)]
     for k, y in enumerate((220, 280, 340)):
@@ -2455,9 +2458,23 @@ def polar_wild() -> str:
         )
     )
     b.append(path(dots, fill="#ffffff", opacity="0.7"))
-    b.append(poly(star_points(SW / 2, SH / 2, 150, 60, 8, -90), fill="#ffffff", opacity="0.18"))
-    b.append(snowflake(SW / 2, SH / 2, 120, "#ffffff", sw=12))
-    b.append(snowflake(SW / 2, SH / 2, 120, "#a8e6ff", sw=5))
+    # The wild's mark is a star (the corners carry the same ★): a gold one fills the middle,
+    # a glow behind it and the Polar snowflake set in it, so the card reads as "stands for any
+    # card" before it reads as ice.
+    cx, cy = SW / 2, SH / 2 + 8
+    b.append(poly(star_points(cx, cy, 200, 80, 5), fill="#ffe98a", opacity="0.22"))
+    b.append(
+        poly(
+            star_points(cx, cy, 168, 66, 5),
+            fill="url(#gold)",
+            stroke="#0b1a3a",
+            stroke_width=10,
+            stroke_linejoin="round",
+        )
+    )
+    b.append(poly(star_points(cx, cy, 150, 58, 5), fill="none", stroke="#fff4c2", stroke_width=4))
+    b.append(snowflake(cx, cy + 4, 46, "#0b1a3a", sw=12))
+    b.append(snowflake(cx, cy + 4, 46, "#ffffff", sw=5))
     b.append(rect(18, 18, SW - 36, SH - 36, rx=18, fill="none", stroke="#cfe9f7", stroke_width=3))
     return doc(SW, SH, defs, b)
 

@@ -240,7 +240,7 @@ class PolarTable(TableScene):
         self.info_lines = [
             tr("Lowest total wins"),
             tr("Pairs cancel · −5 always counts"),
-            tr("W is wild · four alike wins at once"),
+            tr("★ is wild · four alike wins at once"),
         ]
         text_w = max(small_font.size(t)[0] for t in self.info_lines)
         info_w = max(font.size(tr("Round 10 of 10"))[0], text_w) + 24
