@@ -32,6 +32,13 @@ def only(scene, kind):
     return widget
 
 
+def lives_stepper(setup: SetupScene) -> Stepper:
+    """The stepper on the row labelled Lives."""
+    row = next(rect for text, rect in setup.labels if text == i18n.tr("Lives"))
+    (widget,) = [b for b in setup.ring.buttons if isinstance(b, Stepper) and b.rect.y == row.y]
+    return widget
+
+
 def ends(stepper: Stepper) -> tuple[tuple[int, int], tuple[int, int]]:
     """Where a person clicks − and + (the square at each end of the stepper)."""
     side = stepper.rect.height // 2
@@ -69,28 +76,37 @@ def english_afterwards():
 def test_lives_are_a_stepper_clicked_at_its_ends_and_stopped_at_its_limits(tmp_path):
     app, setup = open_setup(tmp_path)
     lives = lambda: setup.config.options["lives"]  # noqa: E731
-    assert lives() == 3 and only(setup, Stepper).label == "3"
-    minus, plus = ends(only(setup, Stepper))
+    assert lives() == 3 and lives_stepper(setup).label == "3"
+    minus, plus = ends(lives_stepper(setup))
     click(app, plus)
-    assert lives() == 4 and only(setup, Stepper).label == "4"
+    assert lives() == 4 and lives_stepper(setup).label == "4"
     click(app, plus)
     click(app, plus)  # 5 is the most the rules allow
-    assert lives() == 5 and not only(setup, Stepper).can_raise
+    assert lives() == 5 and not lives_stepper(setup).can_raise
     for _ in range(6):
         click(app, minus)
-    assert lives() == 1 and not only(setup, Stepper).can_lower
+    assert lives() == 1 and not lives_stepper(setup).can_lower
     assert not any(b.label.startswith("Lives") for b in setup.ring.buttons)  # not a cycling button
+
+
+def test_the_number_of_players_is_a_stepper_too(tmp_path):
+    app, setup = open_setup(tmp_path, "polar")
+    row = next(rect for text, rect in setup.labels if text == "Players")
+    (players,) = [b for b in setup.ring.buttons if isinstance(b, Stepper) and b.rect.y == row.y]
+    assert players.label == "4"
+    click(app, ends(players)[1])
+    assert len(setup.config.seats) == 5 and len(setup.fields) == 5
 
 
 def test_the_stepper_follows_the_keyboard_and_keeps_the_focus(tmp_path):
     app, setup = open_setup(tmp_path)
-    stepper = only(setup, Stepper)
+    stepper = lives_stepper(setup)
     while setup.ring.focused is not stepper:
         key(app, pygame.K_TAB)
-        stepper = only(setup, Stepper)
+        stepper = lives_stepper(setup)
     key(app, pygame.K_RIGHT)
     assert setup.config.options["lives"] == 4
-    assert setup.ring.focused is only(setup, Stepper)  # the focus stays on it, laid out again
+    assert setup.ring.focused is lives_stepper(setup)  # the focus stays on it, laid out again
     key(app, pygame.K_MINUS)
     key(app, pygame.K_LEFT)
     assert setup.config.options["lives"] == 2
@@ -100,13 +116,13 @@ def test_the_stepper_follows_the_keyboard_and_keeps_the_focus(tmp_path):
 
 def test_a_persian_stepper_shows_persian_digits_and_raises_towards_its_left(tmp_path):
     app, setup = open_setup(tmp_path, lang="fa")
-    stepper = only(setup, Stepper)
+    stepper = lives_stepper(setup)
     minus, plus = ends(stepper)
     assert plus[0] < minus[0]  # mirrored: + on the left
     click(app, plus)
-    assert setup.config.options["lives"] == 4 and only(setup, Stepper).label == "۴"
+    assert setup.config.options["lives"] == 4 and lives_stepper(setup).label == "۴"
     assert any(d.text == "۴" for d in drawn_texts(app))
-    setup.ring.index = setup.ring.buttons.index(only(setup, Stepper))
+    setup.ring.index = setup.ring.buttons.index(lives_stepper(setup))
     key(app, pygame.K_LEFT)
     assert setup.config.options["lives"] == 5
 

@@ -236,23 +236,15 @@ class SetupScene(Scene):
             y += row_h + gap
         allowed = self.spec.allowed_seats()
         if len(allowed) > 1:
-            self.labels.append(
-                (
-                    tr("Seats: {count}", count=len(seats)),
-                    pygame.Rect(x0, y, label_w + name_w, row_h),
-                )
+            self.labels.append((tr("Players"), pygame.Rect(x0, y, label_w + name_w, row_h)))
+            count = Stepper(
+                number(len(seats)),
+                rect=pygame.Rect(x0 + label_w + name_w + 12, y, kind_w * 2, row_h),
+                on_step=self._seats,
+                can_lower=len(seats) > allowed[0],
+                can_raise=len(seats) < allowed[-1],
             )
-            minus = Button(
-                "−",
-                lambda: self._seats(-1),
-                pygame.Rect(x0 + label_w + name_w + 12, y, row_h * 2, row_h),
-            )
-            plus = Button(
-                "+", lambda: self._seats(1), pygame.Rect(minus.rect.right + 8, y, row_h * 2, row_h)
-            )
-            minus.enabled = len(seats) > allowed[0]
-            plus.enabled = len(seats) < allowed[-1]
-            buttons += [minus, plus]
+            buttons.append(count)
             y += row_h + gap
         buttons += self._option_rows(x0 + label_w + name_w, y, x0, kind_w * 2, row_h, gap)
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
