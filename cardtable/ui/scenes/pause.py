@@ -40,19 +40,33 @@ class PauseScene(MenuScene):
         match = self.table.match
         return bool(match.actions) and not match.is_over()
 
-    def _ask(self, question: str, go: str, then: Callable[[], None]) -> None:
-        if not self.in_progress():
-            then()
-            return
-        answers = ((tr("Keep playing"), lambda: None, True), (go, then, False))
-        self.app.router.push(routes.Ask(question, answers))
-
-    def _restart(self) -> None:
-        self._ask(
+    def restart_question(self) -> routes.Ask:
+        return self._question(
             tr("Start this game again with a new deal? The game in progress will be lost."),
             tr("Restart"),
             self._restart_now,
         )
+
+    def new_game_question(self) -> routes.Ask:
+        return self._question(
+            tr("Leave this game for a new one? It stays saved: you can resume it later."),
+            tr("New game"),
+            self._new_game_now,
+        )
+
+    @staticmethod
+    def _question(question: str, go: str, then: Callable[[], None]) -> routes.Ask:
+        """Keep playing (the default, and Escape) or go on to `then`."""
+        return routes.Ask(question, ((tr("Keep playing"), lambda: None, True), (go, then, False)))
+
+    def _ask_first(self, question: routes.Ask) -> None:
+        if self.in_progress():
+            self.app.router.push(question)
+        else:  # nothing to lose: straight on
+            question.answers[-1][1]()
+
+    def _restart(self) -> None:
+        self._ask_first(self.restart_question())
 
     def _restart_now(self) -> None:
         config = self.table.next_game_config()  # the same seats and options, a new deal
@@ -62,11 +76,7 @@ class PauseScene(MenuScene):
         self.app.router.reset(routes.Play(config))
 
     def _new_game(self) -> None:
-        self._ask(
-            tr("Leave this game for a new one? It stays saved: you can resume it later."),
-            tr("New game"),
-            self._new_game_now,
-        )
+        self._ask_first(self.new_game_question())
 
     def _new_game_now(self) -> None:
         """To this game's setup (over the chooser and the title, as if chosen there)."""
