@@ -533,6 +533,23 @@ class Recorder:
         if self.match.is_over():
             self.finish()
 
+    def abandon(self) -> None:
+        """The person chose to give this game up (a restart, once they said yes): its save is
+        removed and no later move is saved. A finished game has nothing left to give up."""
+        if self.finished:
+            return
+        self.finished = True
+        if self.on_action in self.match.listeners:
+            self.match.listeners.remove(self.on_action)
+        try:
+            _remove(save_path(self.game_id))
+        except OSError as err:
+            self.problem = tr(
+                "The game's save could not be removed: {reason}", reason=err.strerror or str(err)
+            )
+        if self.lock is not None:
+            self.lock.release(forget=True)
+
     def close(self) -> None:
         """The table is put away unfinished: another copy may resume the game from now on."""
         if self.lock is not None:

@@ -21,7 +21,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,7 @@ class Settings:
     theme: str = "classic"
     language: str = ""  # "": not chosen yet, the system's language is used (then saved)
     digits: str = "auto"  # "auto" (the language's habit), "native" or "latin"
+    names: list[str] = field(default_factory=list)  # the names people typed, by seat ("": none)
 
     @property
     def speed_factor(self) -> float:
@@ -87,6 +88,24 @@ class SettingsProblem:
         return self.message.format(**self.values)
 
 
+NAME_LIMIT = 18  # letters in a seat's name: it has to fit its label on the table
+MAX_NAMES = 8
+_JOINERS = ("\u200c", "\u200d")  # Persian and Hindi spell with them; Python calls them unprintable
+
+
+def name_char_allowed(ch: str) -> bool:
+    """A character a name may hold: printable, or a joiner (never a control or a bidi override)."""
+    return ch.isprintable() or ch in _JOINERS
+
+
+def usable_name(value: Any) -> bool:
+    return (
+        isinstance(value, str)
+        and len(value) <= NAME_LIMIT
+        and all(name_char_allowed(ch) for ch in value)
+    )
+
+
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -116,6 +135,10 @@ _VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     ),
     "language": (_one_of(("", *LANGUAGES)), ", ".join(LANGUAGES)),
     "digits": (_one_of(DIGIT_MODES), ", ".join(DIGIT_MODES)),
+    "names": (
+        lambda v: isinstance(v, list) and len(v) <= MAX_NAMES and all(usable_name(n) for n in v),
+        f"at most {MAX_NAMES} names of at most {NAME_LIMIT} printable characters",
+    ),
 }
 
 
@@ -141,22 +164,24 @@ def load_settings() -> tuple[Settings, list[SettingsProblem]]:
         kept = _set_aside(path)
         return settings, [SettingsProblem(SET_ASIDE, {"reason": reason, "kept": kept})]
     problems: list[SettingsProblem] = []
-    for field in fields(Settings):
-        if raw is None or field.name not in raw:
+    for entry in fields(Settings):
+        if raw is None or entry.name not in raw:
             continue
-        value = raw[field.name]
-        valid, expected = _VALID[field.name]
+        value = raw[entry.name]
+        valid, expected = _VALID[entry.name]
         if valid(value):
-            setattr(settings, field.name, _as_field(value, getattr(settings, field.name)))
+            setattr(settings, entry.name, _as_field(value, getattr(settings, entry.name)))
         else:
             shown = json.dumps(value)
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
             reason = f"expected {expected}, found {shown}"
-            problems.append(SettingsProblem(KEY_DEFAULTED, {"key": field.name, "reason": reason}))
+            problems.append(SettingsProblem(KEY_DEFAULTED, {"key": entry.name, "reason": reason}))
     return settings, problems
 
 
 def _as_field(value: Any, default: Any) -> Any:
+    if isinstance(default, list):
+        return list(value)
     if isinstance(default, tuple):
         return tuple(value)
     if isinstance(default, float):

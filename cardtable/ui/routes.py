@@ -65,6 +65,15 @@ class ReplaceUnfinished(Route):
 
 
 @dataclass(frozen=True)
+class Ask(Route):
+    """A question over this screen; each answer is (label, action, default), the action run
+    once the question is closed. Escape answers nothing."""
+
+    question: str
+    answers: tuple[tuple[str, Callable[[], None], bool], ...]
+
+
+@dataclass(frozen=True)
 class Rules(Route):
     game: str
 

@@ -19,7 +19,7 @@ from .core.router import Router
 from .core.scene import Scene
 from .games import open_table
 from .scenes.about import AboutScene
-from .scenes.ask import ReplaceUnfinishedScene
+from .scenes.ask import AskScene, ReplaceUnfinishedScene
 from .scenes.chooser import ChooserScene
 from .scenes.curtain import CurtainScene
 from .scenes.log import LogScene
@@ -92,6 +92,7 @@ def register_all(router: Router) -> None:
         routes.ReplaceUnfinished,
         lambda host, route: ReplaceUnfinishedScene(host, route.saved, route.resume, route.replace),
     )
+    router.register(routes.Ask, lambda host, route: AskScene(host, route.question, route.answers))
     router.register(routes.Rules, lambda host, route: RulesScene(host, route.game))
     router.register(routes.Settings, lambda host, _: SettingsScene(host))
     router.register(routes.Stats, lambda host, _: StatsScene(host))

@@ -136,6 +136,11 @@ def ask_replace(app: App, played):
     return ReplaceUnfinishedScene(app, saved, lambda: None, lambda: None)
 
 
+def ask_restart(app: App, table):
+    """The pause menu's question before a restart, as the router opens it."""
+    return app.router.scene(PauseScene(app, table).restart_question())
+
+
 def screens(app: App, played, home) -> list[tuple[str, Callable[[], list]]]:
     """(name, build) for every screen; build returns the scenes of the stack, bottom first."""
     from cardtable.saves import Recorder
@@ -169,6 +174,7 @@ def screens(app: App, played, home) -> list[tuple[str, Callable[[], list]]]:
     items += [
         ("title-unfinished", lambda: [*unfinished_games(played), TitleScene(app)]),
         ("ask-replace", lambda: [SetupScene(app, "polar"), ask_replace(app, played)]),
+        ("ask-restart", lambda: [t := table("cuckoo"), ask_restart(app, t)]),
     ]
     for game in GAME_IDS:
         items += [

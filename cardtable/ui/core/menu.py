@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from .host import Host
 from .scene import Scene
 from .widgets import Button, FocusRing, dim, draw_text, panel
+
+Entry = tuple[str, Callable[[], None], bool] | Button
 
 
 class MenuScene(Scene):
@@ -21,9 +23,10 @@ class MenuScene(Scene):
         self.ring = FocusRing()
         self.box = pygame.Rect(0, 0, 0, 0)
 
-    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
-        """(label, action, primary) for each button, top to bottom (in the current language:
-        called again at every resize, which is also how a change of language shows)."""
+    def entries(self) -> Sequence[Entry]:
+        """(label, action, primary) for each button, or a widget of its own (a stepper), top to
+        bottom (in the current language: called again at every resize, which is also how a
+        change of language shows)."""
         return []
 
     def title(self) -> str:
@@ -50,10 +53,15 @@ class MenuScene(Scene):
         if self.overlay:
             top = (height - total) // 2 + button_h // 2
         buttons = []
-        for i, (label, action, primary) in enumerate(entries):
+        for i, entry in enumerate(entries):
             rect = pygame.Rect(0, 0, button_w, button_h)
             rect.midtop = (width // 2, top + i * (button_h + gap))
-            buttons.append(Button(label, action, rect, primary=primary))
+            if isinstance(entry, Button):
+                entry.rect = rect
+                buttons.append(entry)
+            else:
+                label, action, primary = entry
+                buttons.append(Button(label, action, rect, primary=primary))
         self.ring.set(buttons, keep=False)
         self.box = pygame.Rect(0, 0, button_w + 80, total + button_h * 3)
         self.box.midbottom = (width // 2, top + total + button_h // 2)

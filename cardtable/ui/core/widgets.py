@@ -1,4 +1,5 @@
-"""Small widgets: buttons with keyboard focus, text drawing and wrapping, panels."""
+"""Small widgets: buttons with keyboard focus, a stepper (− value +), a one-line text field,
+text drawing and wrapping, panels."""
 
 from __future__ import annotations
 
@@ -192,6 +193,11 @@ class Button:
     hovered: bool = False
     focused: bool = False
     tooltip: str = ""
+    focus_on_click = False  # a plain button acts at once; a stepper or a field keeps the focus
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """A key for this widget while it has the focus (before the ring moves the focus)."""
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -246,6 +252,221 @@ class Button:
         )
 
 
+def _nothing() -> None:
+    """What Enter does on a widget that is not pressed (a stepper)."""
+
+
+def _parts(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """A stepper's − and + ends, square, in the reader's order (− first)."""
+    side = rect.height
+    start = pygame.Rect(rect.left, rect.top, side, side)
+    end = pygame.Rect(rect.right - side, rect.top, side, side)
+    return (end, start) if rtl() else (start, end)
+
+
+@dataclass(eq=False)
+class Stepper(Button):
+    """− value +: a value changed a step at a time by its two ends or, with the focus, by the
+    arrow keys and − / +. `label` is the value as the reader reads it (their digits: the caller
+    words it); `on_step(-1 or 1)` changes it. The ends follow the reading direction: a
+    right-to-left reader finds − on the right, and the arrow pointing at + raises."""
+
+    on_press: Callable[[], None] = _nothing
+    on_step: Callable[[int], None] = lambda step: None
+    can_lower: bool = True
+    can_raise: bool = True
+    focus_on_click = True
+
+    def step(self, step: int) -> None:
+        if self.enabled and (self.can_raise if step > 0 else self.can_lower):
+            self.on_step(step)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        raise_key, lower_key = (
+            (pygame.K_LEFT, pygame.K_RIGHT) if rtl() else (pygame.K_RIGHT, pygame.K_LEFT)
+        )
+        if event.key in (raise_key, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            self.step(1)
+            return True
+        if event.key in (lower_key, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.step(-1)
+            return True
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        if not (self.enabled and self.rect.collidepoint(event.pos)):
+            return False
+        lower, higher = _parts(self.rect)
+        if lower.collidepoint(event.pos):
+            self.step(-1)
+        elif higher.collidepoint(event.pos):
+            self.step(1)
+        return True  # the value itself: the click gives the stepper the focus
+
+    def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
+        if self.rect.width <= 0:
+            return
+        radius = self.rect.height // 3
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=radius)
+        pygame.draw.rect(surface, app.assets.colour("panel"), self.rect, border_radius=radius)
+        lower, higher = _parts(self.rect)
+        glyphs = app.font(max(16, self.rect.height * 3 // 5), bold=True)
+        for part, glyph, usable in ((lower, "−", self.can_lower), (higher, "+", self.can_raise)):
+            usable = usable and self.enabled
+            hovered = self.hovered and usable and part.collidepoint(pygame.mouse.get_pos())
+            base = app.assets.colour("button_hover" if hovered else "button")
+            pygame.draw.rect(surface, base if usable else (60, 66, 62), part, border_radius=radius)
+            colour = app.assets.colour("button_text") if usable else (150, 150, 150)
+            draw_text(surface, glyphs, glyph, part.center, colour, "center", box=part)
+        edge = app.assets.colour("focus") if self.focused else app.assets.colour("panel_edge")
+        pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 1, border_radius=radius)
+        middle = self.rect.inflate(-2 * self.rect.height - 8, 0)
+        font = font or app.font(max(14, self.rect.height * 2 // 5))
+        colour = app.assets.colour("text") if self.enabled else (150, 150, 150)
+        draw_text(
+            surface,
+            font,
+            self.label,
+            middle.center,
+            colour,
+            "center",
+            max_width=middle.width,
+            box=self.rect,
+        )
+
+
+@dataclass(eq=False)
+class TextField(Button):
+    """One line a person types in (a seat's name). A click, or Enter with the focus, starts the
+    typing with the whole text selected, so the first letter typed replaces it; a caret follows
+    the text; Backspace takes back a letter; Enter, Escape, Tab or a click elsewhere finish it
+    (left empty, the text it had comes back). Text is kept in the order it is typed and drawn
+    through the shaper, so a right-to-left name reads right to left. `allowed` says which
+    characters may be typed, `limit` how many; `on_change(text)` hears every change."""
+
+    on_press: Callable[[], None] = _nothing
+    on_change: Callable[[str], None] = lambda text: None
+    allowed: Callable[[str], bool] = str.isprintable
+    limit: int = 18
+    editing: bool = False
+    all_selected: bool = False
+    before: str = ""  # the text when the typing started
+    focus_on_click = True
+
+    def __post_init__(self) -> None:
+        self.on_press = self.start
+
+    def start(self) -> None:
+        if self.editing or not self.enabled:
+            return
+        self.editing, self.all_selected, self.before = True, True, self.label
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(self.rect)  # where an input method shows its choices
+
+    def finish(self) -> None:
+        if not self.editing:
+            return
+        self.editing = self.all_selected = False
+        pygame.key.stop_text_input()
+        if not self.label.strip():
+            self._set(self.before)
+
+    def _set(self, text: str) -> None:
+        if text != self.label:
+            self.label = text
+            self.on_change(text)
+
+    def type(self, typed: str) -> None:
+        typed = "".join(ch for ch in typed if self.allowed(ch))
+        if not typed:
+            return
+        text = "" if self.all_selected else self.label
+        self.all_selected = False
+        self._set((text + typed)[: self.limit])
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if not self.editing:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+            return False
+        if event.key == pygame.K_TAB:
+            self.finish()
+            return False  # and the ring moves the focus on
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.finish()
+        elif event.key == pygame.K_BACKSPACE:
+            self._set("" if self.all_selected else self.label[:-1])
+            self.all_selected = False
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.all_selected = False  # the caret goes to the end: typing adds to the text
+        return True  # every other key is typing (its letter comes as a TEXTINPUT after it)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT and self.editing:
+            self.type(event.text)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if clicked and self.enabled and self.rect.collidepoint(event.pos):
+            self.start()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
+        if self.rect.width <= 0:
+            return
+        well = tuple(c // 2 for c in app.assets.colour("panel"))[:3]  # sunk, not raised
+        pygame.draw.rect(surface, well, self.rect, border_radius=6)
+        focus = self.focused or self.editing
+        edge = app.assets.colour("focus") if focus else app.assets.colour("panel_edge")
+        pygame.draw.rect(surface, edge, self.rect, 3 if focus else 1, border_radius=6)
+        font = font or app.font(max(14, self.rect.height * 2 // 5))
+        pad = max(8, self.rect.height // 4)
+        start = (self.rect.left + pad, self.rect.centery)
+        inner = self.rect.inflate(-2 * pad, 0)
+        if self.all_selected and self.editing and self.label:
+            width = min(font.size(self.label)[0], inner.width)
+            shade = pygame.Rect(0, 0, width + 4, font.get_height())
+            shade.midleft = (start[0] - 2, start[1])
+            if rtl():
+                shade = mirror_rect(shade, self.rect)
+            pygame.draw.rect(surface, app.assets.colour("accent"), shade, border_radius=3)
+        selected = self.all_selected and self.editing
+        colour = (30, 26, 20) if selected else app.assets.colour("text")
+        drawn = draw_text(
+            surface,
+            font,
+            self.label,
+            start,
+            colour,
+            "midleft",
+            shadow=not selected,
+            max_width=inner.width,
+            box=self.rect,
+            mirror=self.rect,
+        )
+        if self.editing and not selected:
+            x = self._caret_x(drawn, start[0])
+            top, bottom = self.rect.centery - font.get_height() // 2, self.rect.centery
+            bottom += font.get_height() // 2
+            pygame.draw.line(surface, app.assets.colour("text"), (x, top), (x, bottom), 2)
+
+    def _caret_x(self, drawn: pygame.Rect, start: int) -> int:
+        """Just after the last letter typed: on its left when it is a right-to-left letter."""
+        if not self.label:
+            return int(mirror_x(start, self.rect)) if rtl() else start
+        levels = typeset.bidi_levels(self.label, 1 if rtl() else 0)
+        return drawn.left - 1 if levels[-1] % 2 else drawn.right + 1
+
+
 class FocusRing:
     """Keyboard focus over a list of buttons: Tab / Shift+Tab / arrows move, Enter or Space
     presses. The mouse and the keyboard can be mixed freely."""
@@ -268,6 +489,9 @@ class FocusRing:
             button.focused = i == self.index
 
     def move(self, step: int) -> None:
+        for button in self.buttons:  # the focus leaves a field: its typing is done
+            if isinstance(button, TextField) and step:
+                button.finish()
         enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
         if not enabled:
             return
@@ -283,8 +507,19 @@ class FocusRing:
         return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for button in self.buttons:
+        # the focused widget's own keys first (a stepper's arrows); the table's targets have none
+        own_keys = getattr(self.focused, "handle_key", None)
+        if event.type == pygame.KEYDOWN and own_keys is not None and own_keys(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:  # a click elsewhere finishes the typing
+            for button in self.buttons:
+                if isinstance(button, TextField) and not button.rect.collidepoint(event.pos):
+                    button.finish()
+        for i, button in enumerate(self.buttons):
             if button.handle(event):
+                if getattr(button, "focus_on_click", False) and i != self.index:
+                    self.index = i
+                    self._mark()
                 return True
         if event.type == pygame.MOUSEMOTION:
             return any(b.rect.collidepoint(event.pos) for b in self.buttons)

@@ -1,60 +1,48 @@
-"""Asked before a new game would replace an unfinished one of the same game: the unfinished
-game is named (game, move, when it was last played), and nothing is discarded unless the
+"""Questions asked before something is lost: a general one (`AskScene`: restart the game in
+progress?) and the one before a new game would replace an unfinished one of the same game (the
+unfinished game named by game, move and when it was last played). Nothing is discarded unless the
 person says so."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from ...i18n import localize_digits, tr
 from ..core.host import Host
-from ..core.menu import MenuScene
+from ..core.menu import Entry, MenuScene
 from ..core.widgets import dim, draw_text, panel, wrap
 
+Answer = tuple[str, Callable[[], None], bool]  # label, what it does, whether it is the default
 
-class ReplaceUnfinishedScene(MenuScene):
+
+class AskScene(MenuScene):
+    """A question over the screen below and its answers as buttons: an answer closes the
+    question, then does what it says; Escape closes it and nothing is done."""
+
     overlay = True
 
-    def __init__(
-        self,
-        app: Host,
-        saved: Any,
-        resume: Callable[[], None],
-        replace: Callable[[], None],
-    ) -> None:
-        self.saved = saved
-        self._resume_it = resume
-        self._replace_it = replace
+    def __init__(self, app: Host, question: str = "", answers: Sequence[Answer] = ()) -> None:
+        self.question = question
+        self.answers = list(answers)
         self.lines: list[str] = []
         super().__init__(app)
 
     def title(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved.saved_at))
-        return tr(
-            "You have an unfinished game of {game} (move {move}, last played {when}).",
-            game=tr(self.saved.title),
-            move=len(self.saved.actions),
-            when=localize_digits(when),
-        )
+        return self.question
 
-    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+    def entries(self) -> list[Entry]:
         return [
-            (tr("Keep it and resume it"), self._keep, True),
-            (tr("Discard it and start the new game"), self._discard, False),
-            (tr("Back"), self.back, False),
+            (label, lambda act=action: self._answer(act), primary)
+            for label, action, primary in self.answers
         ]
 
-    def _keep(self) -> None:
+    def _answer(self, action: Callable[[], None]) -> None:
         self.app.router.pop()
-        self._resume_it()
-
-    def _discard(self) -> None:
-        self.app.router.pop()
-        self._replace_it()
+        action()
 
     def heading_font(self, height: int) -> Any:
         return self.app.font(max(18, height // 32), bold=True)
@@ -88,3 +76,33 @@ class ReplaceUnfinishedScene(MenuScene):
             )
             y += font.get_linesize()
         self.ring.draw(surface, self.app)
+
+
+class ReplaceUnfinishedScene(AskScene):
+    """Asked before a new game would replace an unfinished one of the same game."""
+
+    def __init__(
+        self,
+        app: Host,
+        saved: Any,
+        resume: Callable[[], None],
+        replace: Callable[[], None],
+    ) -> None:
+        self.saved = saved
+        super().__init__(
+            app,
+            answers=[
+                (tr("Keep it and resume it"), resume, True),
+                (tr("Discard it and start the new game"), replace, False),
+                (tr("Back"), lambda: None, False),
+            ],
+        )
+
+    def title(self) -> str:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved.saved_at))
+        return tr(
+            "You have an unfinished game of {game} (move {move}, last played {when}).",
+            game=tr(self.saved.title),
+            move=len(self.saved.actions),
+            when=localize_digits(when),
+        )

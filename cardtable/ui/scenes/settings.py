@@ -3,13 +3,12 @@ mute, theme, full screen. A change of language shows at once, in every scene."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ... import i18n
-from ...i18n import N_, tr
+from ...i18n import N_, number, tr
 from ...storage import ANIMATION_SPEEDS
 from ...themes import available_themes
-from ..core.menu import MenuScene
+from ..core.menu import Entry, MenuScene
+from ..core.widgets import Stepper
 
 SPEED_NAMES = {
     "slow": N_("Slow"),
@@ -30,11 +29,11 @@ class SettingsScene(MenuScene):
     def title(self) -> str:
         return tr("Settings")
 
-    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+    def entries(self) -> list[Entry]:
         s = self.app.settings
         on, off = tr("on"), tr("off")
         theme_names = {t.id: tr(t.name) for t in available_themes()}
-        items = [
+        items: list[Entry] = [
             (
                 tr("Language: {language}", language=i18n.LANGUAGE_NAMES[i18n.language()]),
                 self._language,
@@ -61,7 +60,12 @@ class SettingsScene(MenuScene):
                 self._motion,
                 False,
             ),
-            (tr("Volume: {percent}%", percent=round(s.volume * 100)), self._volume, False),
+            Stepper(
+                tr("Volume: {percent}", percent=number(round(s.volume, 1), ".0%")),
+                on_step=self._volume,
+                can_lower=s.volume > 0.001,
+                can_raise=s.volume < 0.999,
+            ),
             (tr("Sound: {state}", state=off if s.muted else on), self._mute, False),
             (tr("Theme: {name}", name=theme_names.get(s.theme, s.theme)), self._theme, False),
             (
@@ -110,9 +114,9 @@ class SettingsScene(MenuScene):
         self.app.settings.reduced_motion = not self.app.settings.reduced_motion
         self._changed()
 
-    def _volume(self) -> None:
+    def _volume(self, step: int) -> None:
         s = self.app.settings
-        s.volume = 0.0 if s.volume >= 0.999 else round(min(1.0, s.volume + 0.1), 2)
+        s.volume = round(max(0.0, min(1.0, s.volume + step / 10)), 1)
         self.app.sound.play(self.app.assets.sound("deal"))
         self._changed()
 

@@ -9,15 +9,24 @@ from typing import Any
 import pygame
 
 from ...engine.games import get_spec
-from ...i18n import tr
+from ...i18n import number, tr
 from ...match import HUMAN, MatchConfig, SeatConfig
 from ...saves import discard, unfinished_games
+from ...storage import MAX_NAMES, NAME_LIMIT, name_char_allowed, usable_name
 from ...text import text_for
 from ...text.labels import AI_NAMES, ai_names, kind_label, option_label, value_label
 from .. import routes
 from ..core.host import Host
 from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel
+from ..core.widgets import (
+    Button,
+    FocusRing,
+    Stepper,
+    TextField,
+    draw_text,
+    follow_reading,
+    panel,
+)
 
 KINDS = [HUMAN, "easy", "normal", "hard"]
 # The table sizes at which a game offers an option (unlisted: every size): Polar's rules give a
@@ -28,6 +37,17 @@ OPTION_SEATS: dict[str, dict[str, range]] = {"polar": {"short": range(5, 7)}}
 def option_allowed(game: str, option: str, seats: int) -> bool:
     counts = OPTION_SEATS.get(game, {}).get(option)
     return counts is None or seats in counts
+
+
+def option_refusal(game: str, option: str, seats: int) -> str:
+    """Why an option cannot be chosen at this table ("" when it can): the table sizes it needs."""
+    counts = OPTION_SEATS.get(game, {}).get(option)
+    if counts is None or seats in counts:
+        return ""
+    low, high = number(counts[0]), number(counts[-1])
+    if len(counts) == 2:
+        return tr("Needs {low} or {high} players", low=low, high=high)
+    return tr("Needs {low} to {high} players", low=low, high=high)
 
 
 def default_config(game: str, seats: int | None = None) -> MatchConfig:
@@ -66,9 +86,10 @@ class SetupScene(Scene):
         self.spec = get_spec(game)
         self.config = default_config(game)
         self.ring = FocusRing()
-        self.editing: int | None = None
+        self.fields: list[TextField] = []  # the seats' names (kept while typing, across layouts)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.config.seats[0] = SeatConfig(self._remembered(0) or self.config.seats[0].name, HUMAN)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -85,7 +106,7 @@ class SetupScene(Scene):
         name = old.name
         names = ai_names()
         if kind == HUMAN and not old.is_human and (name in names or name in AI_NAMES):
-            name = ""  # named with the other people just below
+            name = self._remembered(seat)  # else named with the other people just below
         elif kind != HUMAN and old.is_human:
             name = names[(seat - 1) % len(names)] if seat else names[-1]
         seats[seat] = SeatConfig(name, kind)
@@ -114,15 +135,42 @@ class SetupScene(Scene):
         self.config.options[name] = choices[(choices.index(value) + 1) % len(choices)]
         self._rebuild()
 
-    def _edit(self, seat: int) -> None:
-        self.editing = seat
-        pygame.key.start_text_input()
+    def _option_step(self, name: str, step: int) -> None:
+        option = next(o for o in self.spec.options if o.name == name)
+        choices = list(option.choices)
+        at = choices.index(self.config.options.get(name, option.default)) + step
+        self.config.options[name] = choices[max(0, min(len(choices) - 1, at))]
+        self._rebuild()
+
+    def _rename(self, seat: int, name: str) -> None:
+        self.config.seats[seat] = SeatConfig(name, self.config.seats[seat].kind)
+
+    # -- names remembered for next time ----------------------------------------------------------
+    def _remembered(self, seat: int) -> str:
+        """The name typed for `seat` last time (when nobody else at the table has it), or ""."""
+        names = self.app.settings.names
+        name = names[seat] if seat < len(names) and usable_name(names[seat]) else ""
+        taken = {s.name for i, s in enumerate(self.config.seats) if i != seat}
+        return "" if name in taken else name.strip()
+
+    def _remember_names(self) -> None:
+        """Names typed for people are kept for the next table (by seat); a default one forgets."""
+        names = list(self.app.settings.names[:MAX_NAMES])
+        for seat, config in enumerate(self.config.seats[:MAX_NAMES]):
+            if not config.is_human:
+                continue
+            names += [""] * (seat + 1 - len(names))
+            names[seat] = "" if _default_person_name(config.name) else config.name
+        if names != self.app.settings.names:
+            self.app.settings.names = names
+            self.app.save_settings()
 
     def _start(self) -> None:
         """Start, unless an unfinished game of this game would be replaced: then ask first."""
         for i, seat in enumerate(self.config.seats):
             if not seat.name.strip():
                 self.config.seats[i] = SeatConfig(tr("Seat {number}", number=i + 1), seat.kind)
+        self._remember_names()
         games, messages = unfinished_games()
         for message in messages:
             self.app.notify(message, 12)
@@ -174,12 +222,7 @@ class SetupScene(Scene):
         kind_w = (box_w - name_w - 48 - label_w - 3 * 8) // 4
         for seat, config in enumerate(seats):
             self.labels.append((seat_labels[seat], pygame.Rect(x0, y, label_w - 8, row_h)))
-            name = Button(
-                config.name + ("|" if self.editing == seat else ""),
-                lambda s=seat: self._edit(s),
-                pygame.Rect(x0 + label_w, y, name_w, row_h),
-            )
-            buttons.append(name)
+            buttons.append(self._name_field(seat, pygame.Rect(x0 + label_w, y, name_w, row_h)))
             for k, kind in enumerate(KINDS):
                 rect = pygame.Rect(x0 + label_w + name_w + 12 + k * (kind_w + 8), y, kind_w, row_h)
                 buttons.append(
@@ -193,23 +236,15 @@ class SetupScene(Scene):
             y += row_h + gap
         allowed = self.spec.allowed_seats()
         if len(allowed) > 1:
-            self.labels.append(
-                (
-                    tr("Seats: {count}", count=len(seats)),
-                    pygame.Rect(x0, y, label_w + name_w, row_h),
-                )
+            self.labels.append((tr("Players"), pygame.Rect(x0, y, label_w + name_w, row_h)))
+            count = Stepper(
+                number(len(seats)),
+                rect=pygame.Rect(x0 + label_w + name_w + 12, y, kind_w * 2, row_h),
+                on_step=self._seats,
+                can_lower=len(seats) > allowed[0],
+                can_raise=len(seats) < allowed[-1],
             )
-            minus = Button(
-                "−",
-                lambda: self._seats(-1),
-                pygame.Rect(x0 + label_w + name_w + 12, y, row_h * 2, row_h),
-            )
-            plus = Button(
-                "+", lambda: self._seats(1), pygame.Rect(minus.rect.right + 8, y, row_h * 2, row_h)
-            )
-            minus.enabled = len(seats) > allowed[0]
-            plus.enabled = len(seats) < allowed[-1]
-            buttons += [minus, plus]
+            buttons.append(count)
             y += row_h + gap
         buttons += self._option_rows(x0 + label_w + name_w, y, x0, kind_w * 2, row_h, gap)
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
@@ -223,58 +258,76 @@ class SetupScene(Scene):
         )
         self.ring.set([*buttons, start, back], keep=False)
 
+    def _name_field(self, seat: int, rect: pygame.Rect) -> TextField:
+        """`seat`'s name field, the same one from layout to layout (typing survives a resize)."""
+        del self.fields[len(self.config.seats) :]
+        while len(self.fields) <= seat:
+            index = len(self.fields)
+            self.fields.append(
+                TextField(
+                    "",
+                    on_change=lambda text, s=index: self._rename(s, text),
+                    allowed=name_char_allowed,
+                    limit=NAME_LIMIT,
+                )
+            )
+        field = self.fields[seat]
+        field.rect = rect
+        if not field.editing:
+            field.label = self.config.seats[seat].name
+        return field
+
     def _option_rows(
         self, x: int, y: int, label_x: int, width: int, row_h: int, gap: int
     ) -> list[Button]:
         """A row per option from `y` down: its label from `label_x`, its value's button at `x`."""
-        buttons = []
+        buttons: list[Button] = []
+        right = self.box.right - 24
         for option in self.spec.options:
-            value = self.config.options.get(option.name, option.default)
-            text = value_label(value)
             label = option_label(option.name)
             self.labels.append((label, pygame.Rect(label_x, y, x - label_x, row_h)))
-            button = Button(
-                text,
-                lambda n=option.name: self._option(n),
-                pygame.Rect(x + 12, y, width, row_h),
-            )
-            button.enabled = option_allowed(self.game, option.name, len(self.config.seats))
+            rect = pygame.Rect(x + 12, y, width, row_h)
+            button = self._option_control(option, rect)
+            why = option_refusal(self.game, option.name, len(self.config.seats))
+            button.enabled = not why
+            if why:  # a greyed-out choice says what it waits for
+                button.tooltip = why
+                self.labels.append(
+                    (why, pygame.Rect(rect.right + 12, y, right - rect.right - 12, row_h))
+                )
             buttons.append(button)
             y += row_h + gap
         return buttons
+
+    def _option_control(self, option: Any, rect: pygame.Rect) -> Button:
+        """A number (Cuckoo's lives) is a stepper; a choice of words a button that moves on."""
+        value = self.config.options.get(option.name, option.default)
+        choices = list(option.choices)
+        if all(isinstance(c, int) and not isinstance(c, bool) for c in choices):
+            at = choices.index(value)
+            return Stepper(
+                value_label(value),
+                rect=rect,
+                on_step=lambda step, n=option.name: self._option_step(n, step),
+                can_lower=at > 0,
+                can_raise=at < len(choices) - 1,
+            )
+        return Button(value_label(value), lambda n=option.name: self._option(n), rect)
 
     def label_font(self, height: int) -> Any:
         return self.app.font(max(14, height // 46))
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.editing is not None:
-            return self._edit_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        typing = any(field.editing for field in self.fields)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not typing:
             self.app.router.pop()
             return True
         return self.ring.handle(event)
 
-    def _edit_event(self, event: pygame.event.Event) -> bool:
-        seat = self.editing
-        assert seat is not None
-        current = self.config.seats[seat]
-        if event.type == pygame.TEXTINPUT:
-            name = (current.name + event.text)[:18]
-            self.config.seats[seat] = SeatConfig(name, current.kind)
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.config.seats[seat] = SeatConfig(current.name[:-1], current.kind)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
-                pygame.key.stop_text_input()
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self.editing = None
-            pygame.key.stop_text_input()
-        else:
-            return False
-        self._rebuild()
-        return True
+    def exit(self) -> None:
+        for field in self.fields:
+            field.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
