@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 Seat = int
 Action = str
@@ -89,12 +89,17 @@ class OptionSpec:
     help: str = ""
 
 
+ScoreSense = Literal["higher", "lower"] | None
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What a game is: its id, seats, options, setup keys, deck and verbs.
 
     `verbs` maps each verb to the kinds of its arguments: ``"card"`` (a card id of this game),
     ``"int"`` (a whole number, e.g. a slot or a joker value) or ``"vp"`` (``vp1`` … ``vp6``).
+    `score_sense` says what `Outcome.scores` are: points where ``"higher"`` or ``"lower"`` is
+    better, or None when they are no score a person would call one (Cuckoo's lives left).
     """
 
     id: str
@@ -108,6 +113,7 @@ class GameSpec:
     verbs: Mapping[str, tuple[str, ...]]
     new_state: Callable[..., State] = field(repr=False, compare=False)
     seat_counts: tuple[int, ...] = ()
+    score_sense: ScoreSense = None
 
     @property
     def card_ids(self) -> frozenset[Card]:

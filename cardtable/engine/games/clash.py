@@ -589,5 +589,6 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={"play": ("card",), "joker": ("int",)},
     new_state=new_state,
+    score_sense="higher",
 )
 ClashState.spec = SPEC

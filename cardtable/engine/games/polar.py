@@ -692,5 +692,6 @@ SPEC = GameSpec(
     deck=CANONICAL_DECK,
     verbs={"take": ("int",), "draw": (), "keep": ("int",), "flip": ("int",)},
     new_state=new_state,
+    score_sense="lower",
 )
 PolarState.spec = SPEC

@@ -798,5 +798,6 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={"keep": (), "mulligan": (), "reveal": ("card",), "trade": ("card", "vp"), "pass": ()},
     new_state=new_state,
+    score_sense="higher",
 )
 QuattroState.spec = SPEC
