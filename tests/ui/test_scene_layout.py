@@ -1,0 +1,27 @@
+"""The screens around the tables: the window after full screen, dialogs over dialogs, and the
+title screen's words clear of its cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from .harness import key, make_app
+
+
+def resized(app, size: tuple[int, int]) -> None:
+    """The window becomes `size` (as a window manager does on entering full screen)."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.016)
+
+
+def test_leaving_full_screen_gives_the_window_its_size_back(tmp_path):
+    app = make_app(tmp_path, (1024, 640))
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    resized(app, (1920, 1080))  # the screen's size while full screen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.window.get_size() == (1024, 640) == app.size
+    assert app.settings.window_size == (1024, 640)
+    resized(app, (900, 600))  # a person's resize afterwards is remembered
+    assert app.settings.window_size == (900, 600)
