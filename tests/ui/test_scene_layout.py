@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from cardtable.ui import routes
+from cardtable.ui.core import typeset
+from cardtable.ui.headless import ai_config
+
 from .harness import key, make_app
 
 
@@ -25,3 +29,32 @@ def test_leaving_full_screen_gives_the_window_its_size_back(tmp_path):
     assert app.settings.window_size == (1024, 640)
     resized(app, (900, 600))  # a person's resize afterwards is remembered
     assert app.settings.window_size == (900, 600)
+
+
+def drawn_texts(app) -> list[str]:
+    texts: list[str] = []
+    stop = typeset.listen(lambda draw: texts.append(draw.text))
+    try:
+        app.draw(pygame.Surface(app.size))
+    finally:
+        stop()
+    return texts
+
+
+def test_settings_over_the_pause_menu_hides_it(tmp_path):
+    app = make_app(tmp_path, (1280, 800))
+    app.router.reset(routes.Play(ai_config("cuckoo", 3)))
+    app.step([], 0.016)
+    table = app.stack.top
+    app.router.push(routes.Pause(table))
+    app.step([], 0.016)
+    assert {"Paused", "Resume"} <= set(drawn_texts(app))
+    app.router.push(routes.Settings())
+    app.step([], 0.016)
+    shown = drawn_texts(app)
+    assert "Settings" in shown and "Done" in shown
+    assert "Paused" not in shown and "Resume" not in shown  # no box shows through another
+    assert app.stack._visible() == [table, app.stack.top]  # the table, dimmed, and one box
+    key(app, pygame.K_ESCAPE)  # Settings closes: the pause menu is back
+    app.step([], 0.016)
+    assert "Resume" in drawn_texts(app)
