@@ -3,11 +3,15 @@ title screen's words clear of its cards."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
+import pytest
 
 from cardtable.ui import routes
 from cardtable.ui.core import typeset
 from cardtable.ui.headless import ai_config
+from cardtable.ui.scenes.title import TitleScene
 
 from .harness import key, make_app
 
@@ -58,3 +62,27 @@ def test_settings_over_the_pause_menu_hides_it(tmp_path):
     key(app, pygame.K_ESCAPE)  # Settings closes: the pause menu is back
     app.step([], 0.016)
     assert "Resume" in drawn_texts(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (800, 500)])
+@pytest.mark.parametrize("lang", ["en", "fa", "hi"])
+def test_the_title_screens_words_and_menu_stay_clear_of_its_cards(tmp_path, lang, size):
+    app = make_app(tmp_path, size)
+    app.set_language(lang)
+    app.router.reset(routes.Title())
+    app.step([], 0.016)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    for moment in (0.0, 1.3, 2.9):  # the cards sway
+        title.began = time.perf_counter() - moment
+        words: list[pygame.Rect] = []
+        stop = typeset.listen(lambda draw, into=words: into.append(draw.rect))
+        try:
+            title.draw(pygame.Surface(size))
+        finally:
+            stop()
+        assert len(title.fan) == 9
+        for card in title.fan:
+            assert card.collidelist(words) < 0, f"a card at {card} under words"
+            assert card.collidelist([b.rect for b in title.ring.buttons]) < 0
+        assert min(card.height for card in title.fan) >= 36
