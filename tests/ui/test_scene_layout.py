@@ -8,6 +8,10 @@ import time
 import pygame
 import pytest
 
+from cardtable import stats
+from cardtable.engine.core import Outcome
+from cardtable.engine.games import GAME_IDS
+from cardtable.match import MatchConfig, SeatConfig
 from cardtable.ui import routes
 from cardtable.ui.core import typeset
 from cardtable.ui.headless import ai_config
@@ -86,3 +90,43 @@ def test_the_title_screens_words_and_menu_stay_clear_of_its_cards(tmp_path, lang
             assert card.collidelist(words) < 0, f"a card at {card} under words"
             assert card.collidelist([b.rect for b in title.ring.buttons]) < 0
         assert min(card.height for card in title.fan) >= 36
+
+
+def around_the_tables() -> dict[str, list]:
+    """The screens around the tables, each as the routes that open it."""
+    screens = {
+        "title": [routes.Title()],
+        "chooser": [routes.Title(), routes.Chooser()],
+        "settings": [routes.Title(), routes.Settings()],
+        "statistics": [routes.Title(), routes.Stats()],
+    }
+    for game in GAME_IDS:
+        screens[f"setup {game}"] = [routes.Title(), routes.Setup(game)]
+    return screens
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
+@pytest.mark.parametrize("lang", ["en", "fa", "hi"])
+def test_no_words_under_14_px_around_the_tables(tmp_path, lang, size):
+    app = make_app(tmp_path, size)
+    app.set_language(lang)
+    level = SeatConfig("Bot", "normal")
+    for index, outcome in enumerate([Outcome((0,), False, (3, 0)), Outcome((1,), False, (0, 3))]):
+        config = MatchConfig("cuckoo", [SeatConfig("Ann"), level], {}, {}, index)
+        stats.record_game(f"g{index}", config, outcome, 0.0, finished=10.0 + index)
+    small = []
+    for name, path in around_the_tables().items():
+        app.router.reset(path[0])
+        app.step([], 0.016)
+        for route in path[1:]:
+            app.router.push(route)
+            app.step([], 0.016)
+        draws: list[typeset.TextDraw] = []
+        stop = typeset.listen(draws.append)
+        try:
+            app.stack.top.draw(pygame.Surface(size))  # the screen itself, not what it covers
+        finally:
+            stop()
+        assert draws, name
+        small += [f"{name}: {d.text[:30]!r} {d.px:.1f} px" for d in draws if d.px < 13.95]
+    assert not small, "\n".join(small)

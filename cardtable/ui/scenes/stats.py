@@ -144,7 +144,7 @@ class StatsScene(Scene):
             mirror=self.box,
         )
         y += big.get_linesize() + 10
-        column_w = self.box.width // 2 - 40
+        column_w = self.box.width // 2 - 24  # up to the charts
         for line in self._lines(data):
             draw_text(
                 surface,
