@@ -78,3 +78,33 @@ def test_no_best_score_where_a_game_has_none(tmp_path):
     assert not [line for line in drawn if "score" in line.lower()]
     *_, drawn = stats_screen(tmp_path / "polar", "polar")
     assert "Best score (lowest total): 0" in drawn
+
+
+def test_the_strip_shows_the_latest_games_when_not_all_fit(tmp_path):
+    app = make_app(tmp_path, (800, 500))
+    results = ["won", "lost", "lost", "drawn", "won", "won", "lost"] * 60  # 420 games
+    db = stats.connect()
+    try:
+        for index, result in enumerate(results):
+            config = MatchConfig("polar", [SeatConfig("Ann"), SeatConfig("Bot", "easy")], {}, {})
+            stats.insert_game(db, f"g{index}", config, OUTCOMES[result], 0.0, 100.0 + index)
+    finally:
+        db.close()
+    app.router.push(routes.Stats())
+    app.step([], 0.016)
+    scene = app.stack.top
+    scene.choose("polar")
+    surface = pygame.Surface(app.size)
+    drawn: list[str] = []
+    stop = typeset.listen(lambda draw: drawn.append(draw.text))
+    try:
+        scene.draw(surface)
+    finally:
+        stop()
+    marks = scene.charts(app.size).marks
+    assert 10 < len(marks) < len(results)
+    latest = results[-len(marks) :]
+    assert [tuple(surface.get_at(rect.center))[:3] for rect, _ in marks] == [
+        RESULT_COLOURS[r] for r in latest
+    ]
+    assert f"The last {len(marks)} of 420 games, in the order played" in drawn

@@ -56,6 +56,7 @@ class Charts:
     """Where the two charts go; computed from the figures and the window, then drawn."""
 
     strip: pygame.Rect  # the marks' area
+    label_lines: int = 2  # under each bar: the level, and (room allowing) its games
     marks: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # oldest first
     plot: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # 0-100 %
     bars: list[Bar] = field(default_factory=list)
@@ -91,8 +92,8 @@ class StatsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.box = pygame.Rect(30, 90, width - 60, height - 170)
         bar = max(36, height // 18)
+        self.box = pygame.Rect(30, 40 + bar, width - 60, height - 2 * bar - 70)
         tab_w = min(240, (width - 60 - 30) // 4)
         buttons = []
         for i, game in enumerate(GAME_IDS):
@@ -123,7 +124,7 @@ class StatsScene(Scene):
         panel(surface, self.box, self.app)
         colour = self.app.assets.colour
         height = surface.get_height()
-        big = self.app.font(max(20, height // 30), bold=True)
+        big = self._heading_font(height)
         font = self._font(height)
         data = self.data
         x, y = self.box.x + 30, self.box.y + 24
@@ -208,16 +209,19 @@ class StatsScene(Scene):
         the results strip on top, the win rates under it."""
         area = self._chart_area()
         line = self._font(size[1]).get_linesize()
-        room = pygame.Rect(area.x, area.y + line + 10, area.width, area.height * 2 // 5 - line)
-        charts = Charts(room, self._marks(room, line))
+        # a short window drops the games' count under the bars (the figures beside say it)
+        charts = Charts(area, label_lines=2 if area.height >= 14 * line else 1)
+        words = (6 + charts.label_lines) * line + 48  # captions, legend, values, labels
+        strip_h = min(area.height * 3 // 10 - line, area.height - words - 3 * line)
+        room = pygame.Rect(area.x, area.y + line + 10, area.width, max(line // 2, strip_h))
+        charts.strip, charts.marks = room, self._marks(room, line)
         if charts.marks:  # the strip is as high as its rows
             charts.strip.height = max(rect.bottom for rect, _ in charts.marks) - room.y
         label_w = self._font(size[1]).size(number(1.0, ".0%"))[0] + 10
         # under the legend, the bars' caption and the top bar's value
         top = charts.strip.bottom + 10 + line + 12 + 2 * line + 4
-        charts.plot = pygame.Rect(
-            area.x + label_w, top, area.width - label_w - 8, area.bottom - 2 * line - 8 - top
-        )
+        bottom = area.bottom - charts.label_lines * line - 8
+        charts.plot = pygame.Rect(area.x + label_w, top, area.width - label_w - 8, bottom - top)
         rates = self.data.level_rates()
         slot = charts.plot.width / max(1, len(rates))
         bar_w = int(min(72, slot * 0.5))
@@ -235,10 +239,15 @@ class StatsScene(Scene):
         return charts
 
     def _chart_area(self) -> pygame.Rect:
+        """Under the heading, beside the figures (on the side away from the reader's start)."""
+        top = self.box.y + 24 + self._heading_font(self.app.size[1]).get_linesize() + 10
         area = pygame.Rect(
-            self.box.centerx + 10, self.box.y + 16, self.box.width // 2 - 40, self.box.height - 32
+            self.box.centerx + 10, top, self.box.width // 2 - 40, self.box.bottom - 16 - top
         )
-        return mirror_rect(area, self.box) if rtl() else area  # the words on the reader's side
+        return mirror_rect(area, self.box) if rtl() else area
+
+    def _heading_font(self, height: int) -> pygame.font.Font:
+        return self.app.font(max(20, height // 30), bold=True)
 
     def _font(self, height: int) -> pygame.font.Font:
         return self.app.font(max(14, height // 46))
@@ -266,9 +275,9 @@ class StatsScene(Scene):
         caption = (
             tr("Results in the order played, the latest last")
             if shown == total
-            else trn(
-                "Results in the order played, the latest last: {shown} of {total} game",
-                "Results in the order played, the latest last: {shown} of {total} games",
+            else trn(  # the strip holds the latest games: say how many of all
+                "The last {shown} of {total} game, in the order played",
+                "The last {shown} of {total} games, in the order played",
                 total,
                 shown=shown,
                 total=total,
@@ -365,7 +374,7 @@ class StatsScene(Scene):
             )
             level = tr(LEVEL_NAMES.get(bar.rate.level, bar.rate.level))
             games = trn("{count} game", "{count} games", bar.rate.decided, count=bar.rate.decided)
-            for i, word in enumerate((level, games)):
+            for i, word in enumerate((level, games)[: charts.label_lines]):
                 draw_text(
                     surface,
                     font,
