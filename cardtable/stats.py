@@ -23,14 +23,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .ai.arena import wilson
 from .engine.core import Outcome
+from .engine.games import get_spec
 from .match import MatchConfig
 from .storage import inside_data_folder
 from .themes import user_data_dir
 
 SCHEMA_VERSION = 3
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
-LOWER_IS_BETTER = {"polar"}
+DECIDED = ("won", "lost", "drawn")
 
 MIGRATIONS = {
     1: """
@@ -153,14 +155,20 @@ def strongest_ai(config: MatchConfig) -> str | None:
     return max(levels, key=LEVEL_ORDER.index) if levels else None
 
 
+def better_score(game: str):
+    """`min` or `max`: which of two scores of `game` is the better (its spec's score_sense),
+    None for a game whose outcome has no score (Cuckoo counts lives)."""
+    sense = get_spec(game).score_sense
+    return None if sense is None else min if sense == "lower" else max
+
+
 def people_score(config: MatchConfig, outcome: Outcome) -> float | None:
     """The best score a person made (lowest for Polar Pairs, highest elsewhere)."""
-    if outcome.scores is None:
+    better = better_score(config.game)
+    if outcome.scores is None or better is None:
         return None
     scores = [outcome.scores[i] for i, s in enumerate(config.seats) if s.is_human]
-    if not scores:
-        return None
-    return min(scores) if config.game in LOWER_IS_BETTER else max(scores)
+    return better(scores) if scores else None
 
 
 def record_game(
@@ -221,6 +229,23 @@ def known_ids(db: sqlite3.Connection) -> set[str]:
     return {row[0] for row in db.execute("SELECT id FROM games UNION SELECT id FROM uncounted")}
 
 
+@dataclass(frozen=True)
+class LevelRate:
+    """The people's win rate against one AI level, with its 95% Wilson interval."""
+
+    level: str
+    won: int
+    decided: int  # games won, lost or drawn against this level
+
+    @property
+    def rate(self) -> float | None:
+        return self.won / self.decided if self.decided else None
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.won, self.decided)
+
+
 @dataclass
 class GameStats:
     game: str
@@ -240,8 +265,17 @@ class GameStats:
             if level
             else {"won": self.won, "lost": self.lost, "drawn": self.drawn}
         )
-        decided = sum(counts.get(k, 0) for k in ("won", "lost", "drawn"))
+        decided = sum(counts.get(k, 0) for k in DECIDED)
         return counts.get("won", 0) / decided if decided else None
+
+    def level_rates(self) -> list[LevelRate]:
+        """The win rate against each AI level played, weakest first ("none": no AI seat)."""
+        order = [*LEVEL_ORDER, "none"]
+        levels = sorted(self.by_level, key=lambda lv: order.index(lv) if lv in order else 99)
+        return [
+            LevelRate(level, self.by_level[level]["won"], sum(self.by_level[level].values()))
+            for level in levels
+        ]
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -249,8 +283,9 @@ class GameStats:
             "drawn": self.drawn, "win_rate": self.win_rate(),
             "current_streak": self.current_streak, "best_streak": self.best_streak,
             "best_score": self.best_score,
-            "by_level": {level: {**counts, "win_rate": self.win_rate(level)}
-                         for level, counts in self.by_level.items()},
+            "by_level": {rate.level: {**self.by_level[rate.level], "win_rate": rate.rate,
+                                      "ci95": list(rate.interval)}
+                         for rate in self.level_rates()},
         }  # fmt: skip
 
 
@@ -273,17 +308,17 @@ def stats_from(db: sqlite3.Connection, game: str) -> GameStats:
         (game,),
     ).fetchall()
     run = 0
+    better = better_score(game)
     for finished, result, level, score in rows:
         stats.played += 1
         stats.history.append((finished, result))
-        if result in ("won", "lost", "drawn"):
+        if result in DECIDED:
             setattr(stats, result, getattr(stats, result) + 1)
             counts = stats.by_level.setdefault(level or "none", {"won": 0, "lost": 0, "drawn": 0})
             counts[result] += 1
             run = run + 1 if result == "won" else 0
             stats.best_streak = max(stats.best_streak, run)
-        if score is not None:
-            better = min if game in LOWER_IS_BETTER else max
+        if score is not None and better is not None:  # older copies kept Cuckoo's lives
             stats.best_score = (
                 score if stats.best_score is None else better(stats.best_score, score)
             )

@@ -39,8 +39,8 @@ class Code(str, Enum):
 class ScoreSense(Code):
     """Which way `Outcome.scores` point."""
 
-    HIGH = "high"  # more is better (Quattro's sums, Cuckoo's lives, Clash's medals)
-    LOW = "low"  # fewer points are better (Polar Pairs)
+    HIGHER = "higher"  # more is better (Quattro's sums, Clash's medals)
+    LOWER = "lower"  # fewer points are better (Polar Pairs)
 
 
 class CommonReason(str, Enum):
@@ -131,8 +131,9 @@ class GameSpec:
     ``"int"`` (a whole number, e.g. a slot or a joker value) or ``"vp"`` (``vp1`` … ``vp6``).
     `new_state(seats, options, setup, shuffles)` deals a game and returns it with its opening
     events. `teams`: the team of each seat where seats play in teams (None: every seat for
-    itself). `score_sense`: which way `Outcome.scores` point. `resampler(view)`: the game's
-    honest sample-state constructor (engine/sampling.py).
+    itself). `score_sense` says what `Outcome.scores` are: points where higher or lower is
+    better, or None when they are no score a person would call one (Cuckoo's lives left).
+    `resampler(view)`: the game's honest sample-state constructor (engine/sampling.py).
     """
 
     id: str
@@ -147,7 +148,7 @@ class GameSpec:
     new_state: NewState = field(repr=False, compare=False)
     seat_counts: tuple[int, ...] = ()
     teams: tuple[int, ...] | None = None
-    score_sense: ScoreSense = ScoreSense.HIGH
+    score_sense: ScoreSense | None = None
     resampler: Callable[[Any], Any] | None = field(  # view.View -> sampling.Resampler
         default=None, repr=False, compare=False
     )

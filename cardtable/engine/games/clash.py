@@ -28,6 +28,7 @@ from ..core import (
     OptionSpec,
     Outcome,
     ScenarioError,
+    ScoreSense,
     Seat,
     State,
 )
@@ -678,6 +679,7 @@ SPEC = GameSpec(
     verbs={"play": ("card",), "joker": ("int",)},
     new_state=new_state,
     teams=tuple(TEAM_OF),
+    score_sense=ScoreSense.HIGHER,
     resampler=ClashResampler,
 )
 ClashState.spec = SPEC

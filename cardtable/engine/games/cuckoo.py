@@ -997,6 +997,7 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={KEEP: (), SWAP: ()},
     new_state=new_state,
+    score_sense=None,  # Outcome.scores are the lives left: there is no score to beat
     resampler=CuckooResampler,
 )
 CuckooState.spec = SPEC

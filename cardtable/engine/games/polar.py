@@ -848,7 +848,7 @@ SPEC = GameSpec(
     deck=CANONICAL_DECK,
     verbs={"take": ("int",), "draw": (), "keep": ("int",), "flip": ("int",)},
     new_state=new_state,
-    score_sense=ScoreSense.LOW,
+    score_sense=ScoreSense.LOWER,
     resampler=PolarResampler,
 )
 PolarState.spec = SPEC

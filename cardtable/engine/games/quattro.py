@@ -29,6 +29,7 @@ from cardtable.engine.core import (
     IllegalAction,
     Outcome,
     ScenarioError,
+    ScoreSense,
     Seat,
     State,
 )
@@ -1063,6 +1064,7 @@ SPEC = GameSpec(
     deck=DECK,
     verbs={"keep": (), "mulligan": (), "reveal": ("card",), "trade": ("card", "vp"), "pass": ()},
     new_state=new_state,
+    score_sense=ScoreSense.HIGHER,
     resampler=QuattroResampler,
 )
 QuattroState.spec = SPEC

@@ -72,6 +72,7 @@ class App:
         _set_icon()
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(size, flags)
+        self.windowed_size: tuple[int, int] = size  # what leaving full screen gives back
         if settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
         self.stack = SceneStack()
@@ -246,12 +247,19 @@ class App:
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
+        """Full screen and back (F11): leaving it gives the window the size it had before,
+        which SDL does not do for a resizable window."""
+        leaving = self.settings.fullscreen
+        if not leaving:
+            self.windowed_size = self.window.get_size()
+        self.settings.fullscreen = not leaving
         if os.environ.get("SDL_VIDEODRIVER") != "dummy":
             try:
                 pygame.display.toggle_fullscreen()
             except pygame.error as err:
                 self.notify(tr("Full screen is not available: {reason}", reason=str(err)))
+        if leaving and self.window.get_size() != self.windowed_size:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._resized()
         self.save_settings()
 

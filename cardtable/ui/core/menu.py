@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -45,13 +46,23 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         entries = self.entries()
-        button_h = max(34, min(height // 15, (height * 2 // 5) // max(1, len(entries)) - 8))
+        count = max(1, len(entries))
+        button_h = max(34, min(height // 15, (height * 2 // 5) // count - 8))
         gap = max(6, button_h // 4)
         button_w = min(420, width * 2 // 3)
-        total = len(entries) * (button_h + gap)
-        top = min(height * 56 // 100, height - total - 16)
-        if self.overlay:
-            top = (height - total) // 2 + button_h // 2
+        if self.overlay:  # a box with its heading, inside the window however many entries
+            heading = self.heading_font(height).get_linesize() + 30
+            button_h = max(28, min(button_h, (height - 40 - heading) // count - gap))
+            gap = max(6, button_h // 4)
+            total = len(entries) * (button_h + gap)
+            self.box = pygame.Rect(0, 0, button_w + 80, heading + total + 12)
+            self.box.midtop = (width // 2, max(8, (height - self.box.height) // 2))
+            top = self.box.top + heading
+        else:
+            total = len(entries) * (button_h + gap)
+            top = min(height * 56 // 100, height - total - 16)
+            self.box = pygame.Rect(0, 0, button_w + 80, total + button_h * 3)
+            self.box.midbottom = (width // 2, top + total + button_h // 2)
         buttons = []
         for i, entry in enumerate(entries):
             rect = pygame.Rect(0, 0, button_w, button_h)
@@ -63,8 +74,9 @@ class MenuScene(Scene):
                 label, action, primary = entry
                 buttons.append(Button(label, action, rect, primary=primary))
         self.ring.set(buttons, keep=False)
-        self.box = pygame.Rect(0, 0, button_w + 80, total + button_h * 3)
-        self.box.midbottom = (width // 2, top + total + button_h // 2)
+
+    def heading_font(self, height: int) -> Any:
+        return self.app.font(max(24, height // 22), bold=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -76,13 +88,13 @@ class MenuScene(Scene):
         width, height = surface.get_size()
         if self.overlay:
             dim(surface)
-            panel(surface, self.box, self.app)
-            font = self.app.font(max(24, height // 22), bold=True)
+            panel(surface, self.box, self.app, alpha=255)  # nothing shows through a dialog
+            font = self.heading_font(height)
             draw_text(
                 surface,
                 font,
                 self.title(),
-                (width // 2, self.box.top + font.get_height()),
+                (width // 2, self.box.top + 12 + font.get_linesize() // 2),
                 self.app.assets.colour("accent"),
                 "center",
                 max_width=self.box.width - 30,

@@ -4,7 +4,7 @@ A scene has `enter/exit/pause/resume`, `handle_event(event) -> bool` (consumed?)
 and `draw(surface)`; `draw` changes nothing. Stack changes (`push`, `pop`, `replace`) are
 queued and applied at the end of the frame, so a scene never disappears halfway through its
 own event handling. Input goes top-down until consumed; drawing goes bottom-up from the first
-opaque scene, so dialogs overlay the table.
+opaque scene, so dialogs overlay the table (one dialog: a dialog over another hides it).
 """
 
 from __future__ import annotations
@@ -148,9 +148,16 @@ class SceneStack:
         return bool(self._scenes) and self._scenes[-1].is_animating()
 
     def _visible(self) -> list[Scene]:
+        """The topmost opaque scene and the dialog over it: of dialogs (scenes that are not
+        opaque) stacked on each other only the top one is drawn, so that two boxes never show
+        through each other (Settings over Paused shows the table, dimmed, and Settings)."""
         start = 0
         for index in range(len(self._scenes) - 1, -1, -1):
             if self._scenes[index].opaque:
                 start = index
                 break
-        return self._scenes[start:]
+        shown = self._scenes[start:]
+        under, dialogs = shown[:1], shown[1:]
+        if under and not under[0].opaque:  # no opaque scene at all: dialogs only
+            under, dialogs = [], shown
+        return under + dialogs[-1:]

@@ -502,10 +502,16 @@ class TextDraw:
     limit: int | None  # the width it was allowed
     box: pygame.Rect | None  # the box it must stay inside (a button, a panel), if any
     surface: pygame.Surface
+    size_px: int = 0  # the font's size (0: a font that does not say)
 
     @property
     def scale(self) -> float:
         return self.rect.width / self.natural_width if self.natural_width else 1.0
+
+    @property
+    def px(self) -> float:
+        """How large the text reads: its font's size, times the shrinking to fit."""
+        return self.size_px * self.scale
 
 
 _listeners: list[Callable[[TextDraw], None]] = []

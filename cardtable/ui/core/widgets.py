@@ -91,7 +91,8 @@ def draw_text(
         image.set_alpha(alpha)
     surface.blit(image, rect)
     if text and typeset.recording():
-        typeset.record(typeset.TextDraw(text, rect.copy(), natural, max_width, box, surface))
+        size = getattr(font, "size_px", 0)
+        typeset.record(typeset.TextDraw(text, rect.copy(), natural, max_width, box, surface, size))
     return rect
 
 

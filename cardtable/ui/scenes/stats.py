@@ -1,14 +1,17 @@
-"""Statistics per game: played, won, lost, drawn, win rate per AI level, streaks, best score,
-and a chart of results over time drawn in the app."""
+"""Statistics per game: played, won, lost, drawn, streaks, the best score (for a game that has
+scores), and two charts drawn in the app: every game's result in the order played, and the win
+rate against each AI level as bars of its true height with the 95% interval."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from ...engine.games import GAME_IDS, get_spec
 from ...housekeeping import count_replays, statistics
 from ...i18n import N_, number, tr, trn
-from ...stats import LOWER_IS_BETTER, GameStats
+from ...stats import GameStats, LevelRate
 from ..core.host import Host
 from ..core.scene import Scene
 from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
@@ -26,7 +29,41 @@ LEVEL_NAMES = {
     "hard": N_("Hard AI"),
     "none": N_("No AI"),
 }
-RESULT_NAMES = {"won": N_("won"), "drawn": N_("drawn"), "lost": N_("lost")}
+RESULT_NAMES = {
+    "won": N_("won"),
+    "drawn": N_("drawn"),
+    "lost": N_("lost"),
+    "played": N_("played"),  # by people only, or by AI only: nobody won or lost
+}
+TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)  # the win-rate axis
+CHART_BACK = (10, 24, 18)
+BAR_COLOUR = (120, 180, 150)
+GRID_COLOUR = (56, 78, 66)
+
+
+@dataclass
+class Bar:
+    """One AI level's column: the bar (its height is the win rate) and the interval's line."""
+
+    rate: LevelRate
+    rect: pygame.Rect
+    low_y: int
+    high_y: int
+
+
+@dataclass
+class Charts:
+    """Where the two charts go; computed from the figures and the window, then drawn."""
+
+    strip: pygame.Rect  # the marks' area
+    label_lines: int = 2  # under each bar: the level, and (room allowing) its games
+    marks: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # oldest first
+    plot: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # 0-100 %
+    bars: list[Bar] = field(default_factory=list)
+
+    def y_of(self, rate: float) -> int:
+        """The height on the axis of a win rate (0 at the bottom, 1 at the top)."""
+        return round(self.plot.bottom - self.plot.height * rate)
 
 
 class StatsScene(Scene):
@@ -55,8 +92,8 @@ class StatsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.box = pygame.Rect(30, 90, width - 60, height - 170)
         bar = max(36, height // 18)
+        self.box = pygame.Rect(30, 40 + bar, width - 60, height - 2 * bar - 70)
         tab_w = min(240, (width - 60 - 30) // 4)
         buttons = []
         for i, game in enumerate(GAME_IDS):
@@ -87,8 +124,8 @@ class StatsScene(Scene):
         panel(surface, self.box, self.app)
         colour = self.app.assets.colour
         height = surface.get_height()
-        big = self.app.font(max(20, height // 30), bold=True)
-        font = self.app.font(max(14, height // 46))
+        big = self._heading_font(height)
+        font = self._font(height)
         data = self.data
         x, y = self.box.x + 30, self.box.y + 24
         draw_text(
@@ -108,7 +145,7 @@ class StatsScene(Scene):
             mirror=self.box,
         )
         y += big.get_linesize() + 10
-        column_w = self.box.width // 2 - 40
+        column_w = self.box.width // 2 - 24  # up to the charts
         for line in self._lines(data):
             draw_text(
                 surface,
@@ -121,12 +158,9 @@ class StatsScene(Scene):
                 mirror=self.box,
             )
             y += font.get_linesize() + 6
-        chart = pygame.Rect(
-            self.box.centerx + 10, self.box.y + 30, self.box.width // 2 - 40, self.box.height - 60
-        )
-        if rtl():  # the words on the reader's side, the chart on the other
-            chart = mirror_rect(chart, self.box)
-        self._chart(surface, chart, font)
+        charts = self.charts(surface.get_size())
+        self._draw_strip(surface, charts, font)
+        self._draw_bars(surface, charts, font)
         self.ring.draw(surface, self.app)
 
     def _lines(self, data: GameStats) -> list[str]:
@@ -148,14 +182,15 @@ class StatsScene(Scene):
                 current=data.current_streak,
                 best=data.best_streak,
             ),
-            (
-                tr("Best score (lowest total): {score}", score=best)
-                if self.game in LOWER_IS_BETTER
-                else tr("Best score: {score}", score=best)
-            ),
         ]
-        for level, counts in sorted(data.by_level.items()):
-            level_rate = data.win_rate(level)
+        sense = get_spec(self.game).score_sense
+        if sense == "lower":
+            lines.append(tr("Best score (lowest total): {score}", score=best))
+        elif sense == "higher":
+            lines.append(tr("Best score: {score}", score=best))
+        for level_rate in data.level_rates():
+            level, counts = level_rate.level, data.by_level[level_rate.level]
+            rate = level_rate.rate
             lines.append(
                 tr(
                     "Against {level}: {won} won, {lost} lost, {drawn} drawn ({rate})",
@@ -163,87 +198,191 @@ class StatsScene(Scene):
                     won=counts["won"],
                     lost=counts["lost"],
                     drawn=counts["drawn"],
-                    rate="—" if level_rate is None else number(level_rate, ".0%"),
+                    rate="—" if rate is None else number(rate, ".0%"),
                 )
             )
         return lines
 
-    def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font) -> None:
-        """Results over time: each game a coloured bar, with the running win rate as a line."""
+    # -- the charts ----------------------------------------------------------------------------
+    def charts(self, size: tuple[int, int]) -> Charts:
+        """Where every mark and bar goes (left to right, mirrored for a right-to-left reader):
+        the results strip on top, the win rates under it."""
+        area = self._chart_area()
+        line = self._font(size[1]).get_linesize()
+        # a short window drops the games' count under the bars (the figures beside say it)
+        charts = Charts(area, label_lines=2 if area.height >= 14 * line else 1)
+        words = (6 + charts.label_lines) * line + 48  # captions, legend, values, labels
+        strip_h = min(area.height * 3 // 10 - line, area.height - words - 3 * line)
+        room = pygame.Rect(area.x, area.y + line + 10, area.width, max(line // 2, strip_h))
+        charts.strip, charts.marks = room, self._marks(room, line)
+        if charts.marks:  # the strip is as high as its rows
+            charts.strip.height = max(rect.bottom for rect, _ in charts.marks) - room.y
+        label_w = self._font(size[1]).size(number(1.0, ".0%"))[0] + 10
+        # under the legend, the bars' caption and the top bar's value
+        top = charts.strip.bottom + 10 + line + 12 + 2 * line + 4
+        bottom = area.bottom - charts.label_lines * line - 8
+        charts.plot = pygame.Rect(area.x + label_w, top, area.width - label_w - 8, bottom - top)
+        rates = self.data.level_rates()
+        slot = charts.plot.width / max(1, len(rates))
+        bar_w = int(min(72, slot * 0.5))
+        for i, rate in enumerate(rates):
+            top_y = charts.y_of(rate.rate or 0.0)
+            rect = pygame.Rect(0, top_y, bar_w, charts.plot.bottom - top_y)
+            rect.centerx = round(charts.plot.x + slot * (i + 0.5))
+            low, high = rate.interval
+            charts.bars.append(Bar(rate, rect, charts.y_of(low), charts.y_of(high)))
+        if rtl():
+            charts.marks = [(mirror_rect(rect, area), result) for rect, result in charts.marks]
+            charts.plot = mirror_rect(charts.plot, area)
+            for bar in charts.bars:
+                bar.rect = mirror_rect(bar.rect, area)
+        return charts
+
+    def _chart_area(self) -> pygame.Rect:
+        """Under the heading, beside the figures (on the side away from the reader's start)."""
+        top = self.box.y + 24 + self._heading_font(self.app.size[1]).get_linesize() + 10
+        area = pygame.Rect(
+            self.box.centerx + 10, top, self.box.width // 2 - 40, self.box.bottom - 16 - top
+        )
+        return mirror_rect(area, self.box) if rtl() else area
+
+    def _heading_font(self, height: int) -> pygame.font.Font:
+        return self.app.font(max(20, height // 30), bold=True)
+
+    def _font(self, height: int) -> pygame.font.Font:
+        return self.app.font(max(14, height // 46))
+
+    def _marks(self, strip: pygame.Rect, line: int) -> list[tuple[pygame.Rect, str]]:
+        """A square per game in the order played, row after row, the latest last; the latest
+        games that fit when they do not all."""
+        mark = max(8, min(18, line * 7 // 10))
+        step = mark + max(2, mark // 4)
+        columns = max(1, (strip.width + step - mark) // step)
+        rows = max(1, (strip.height + step - mark) // step)
+        shown = self.data.history[-columns * rows :]
+        x0, y0 = strip.topleft
+        return [
+            (pygame.Rect(x0 + i % columns * step, y0 + i // columns * step, mark, mark), r)
+            for i, (_, r) in enumerate(shown)
+        ]
+
+    def _draw_strip(self, surface: pygame.Surface, charts: Charts, font: pygame.font.Font) -> None:
+        if not self.data.played:
+            return
         colour = self.app.assets.colour
+        area = self._chart_area()
+        total, shown = len(self.data.history), len(charts.marks)
+        caption = (
+            tr("Results in the order played, the latest last")
+            if shown == total
+            else trn(  # the strip holds the latest games: say how many of all
+                "The last {shown} of {total} game, in the order played",
+                "The last {shown} of {total} games, in the order played",
+                total,
+                shown=shown,
+                total=total,
+            )
+        )
         draw_text(
             surface,
             font,
-            tr("Results over time"),
-            (rect.x, rect.y - 4),
+            caption,
+            (area.x, area.y),
             colour("muted"),
-            "bottomleft",
             shadow=False,
-            mirror=rect,
+            max_width=area.width,
+            box=area,
+            mirror=area,
         )
-        pygame.draw.rect(surface, (10, 24, 18), rect, border_radius=8)
-        history = self.data.history[-60:]
-        if not history:
-            return
-        inner = rect.inflate(-24, -40)
-        step = inner.width / max(1, len(history))
-        won = decided = 0
-        points = []
-        for i, (_, result) in enumerate(history):
-            if result in ("won", "lost", "drawn"):
-                decided += 1
-                won += result == "won"
-            bar_h = inner.height * (1.0 if result == "won" else 0.55 if result == "drawn" else 0.3)
-            bar = pygame.Rect(
-                int(inner.x + i * step + 1),
-                int(inner.bottom - bar_h),
-                max(2, int(step) - 2),
-                int(bar_h),
-            )
-            shade = RESULT_COLOURS[result]
-            pygame.draw.rect(surface, (*[c // 3 for c in shade],), bar, border_radius=2)
-            pygame.draw.rect(surface, shade, (bar.x, bar.y, bar.w, 4), border_radius=2)
-            if decided:
-                points.append(
-                    (inner.x + (i + 0.5) * step, inner.bottom - inner.height * won / decided)
-                )
-        pygame.draw.line(
-            surface, (90, 110, 100), (inner.x, inner.centery), (inner.right, inner.centery), 1
-        )
-        if len(points) >= 2:
-            pygame.draw.lines(surface, colour("accent"), False, points, 3)
-        for label, where in (
-            (number(1.0, ".0%"), inner.top),
-            (number(0.5, ".0%"), inner.centery),
-            (number(0.0, ".0%"), inner.bottom),
-        ):
-            draw_text(
-                surface,
-                font,
-                label,
-                (rect.right - 6, where),
-                colour("muted"),
-                "midright",
-                shadow=False,
-                mirror=rect,  # the scale on the side away from the legend
-                box=rect,
-            )
-        legend_x = rect.x + 10
-        for result in ("won", "drawn", "lost"):  # the legend reads in the reader's direction
-            swatch = pygame.Rect(legend_x, rect.bottom - 18, 12, 12)
+        pygame.draw.rect(surface, CHART_BACK, charts.strip.inflate(12, 12), border_radius=6)
+        for rect, result in charts.marks:
+            pygame.draw.rect(surface, RESULT_COLOURS[result], rect, border_radius=2)
+        present = {result for _, result in self.data.history}
+        legend = [r for r in RESULT_NAMES if r != "played" or r in present]
+        x, y = area.x, charts.strip.bottom + 10
+        for result in legend:  # the legend reads in the reader's direction
             word = tr(RESULT_NAMES[result])
-            word_w = font.size(word)[0]
-            if rtl():
-                swatch = mirror_rect(swatch, rect)
-            pygame.draw.rect(surface, RESULT_COLOURS[result], swatch)
+            swatch = pygame.Rect(x, y + (font.get_linesize() - 12) // 2, 12, 12)
+            pygame.draw.rect(
+                surface,
+                RESULT_COLOURS[result],
+                mirror_rect(swatch, area) if rtl() else swatch,
+                border_radius=2,
+            )
             draw_text(
                 surface,
                 font,
                 word,
-                (legend_x + 16, rect.bottom - 12),
+                (x + 18, y),
                 colour("muted"),
-                "midleft",
                 shadow=False,
-                mirror=rect,
+                box=area,
+                mirror=area,
             )
-            legend_x += 16 + word_w + 16
+            x += 18 + font.size(word)[0] + 18
+
+    def _draw_bars(self, surface: pygame.Surface, charts: Charts, font: pygame.font.Font) -> None:
+        """The win rate against each level: bars of the rate's true height on a 0-100% axis,
+        a line over each from the low to the high end of its 95% interval."""
+        if not charts.bars:
+            return
+        colour = self.app.assets.colour
+        area, plot = self._chart_area(), charts.plot
+        line = font.get_linesize()
+        caption_y = plot.top - 2 * line - 8
+        draw_text(
+            surface,
+            font,
+            tr(
+                "Win rate by AI level, with its {confidence} interval",
+                confidence=number(0.95, ".0%"),
+            ),
+            (area.x, caption_y),
+            colour("muted"),
+            shadow=False,
+            max_width=area.width,
+            box=area,
+            mirror=area,
+        )
+        pygame.draw.rect(surface, CHART_BACK, plot.inflate(8, 8), border_radius=4)
+        for tick in TICKS if plot.height >= 5 * line else TICKS[::2]:  # labels never touch
+            y = charts.y_of(tick)
+            pygame.draw.line(surface, GRID_COLOUR, (plot.left, y), (plot.right, y), 1)
+            side = (plot.left - 6, y) if not rtl() else (plot.right + 6, y)
+            draw_text(
+                surface,
+                font,
+                number(tick, ".0%"),
+                side,
+                colour("muted"),
+                "midright" if not rtl() else "midleft",
+                shadow=False,
+            )
+        slot = plot.width // len(charts.bars)
+        for bar in charts.bars:
+            if bar.rect.height:
+                pygame.draw.rect(surface, BAR_COLOUR, bar.rect)
+            x = bar.rect.centerx
+            cap = max(4, bar.rect.width // 4)
+            pygame.draw.line(surface, colour("text"), (x, bar.low_y), (x, bar.high_y), 2)
+            for y in (bar.low_y, bar.high_y):
+                pygame.draw.line(surface, colour("text"), (x - cap, y), (x + cap, y), 2)
+            rate = bar.rate.rate
+            value = "—" if rate is None else number(rate, ".0%")
+            draw_text(
+                surface, font, value, (x, bar.high_y - 4), colour("text"), "midbottom", shadow=False
+            )
+            level = tr(LEVEL_NAMES.get(bar.rate.level, bar.rate.level))
+            games = trn("{count} game", "{count} games", bar.rate.decided, count=bar.rate.decided)
+            for i, word in enumerate((level, games)[: charts.label_lines]):
+                draw_text(
+                    surface,
+                    font,
+                    word,
+                    (x, plot.bottom + 6 + i * line),
+                    colour("text" if i == 0 else "muted"),
+                    "midtop",
+                    shadow=False,
+                    max_width=slot - 6,
+                    box=area,
+                )

@@ -34,6 +34,7 @@ SHOWCASE = [
 class TitleScene(MenuScene):
     def __init__(self, app: Host) -> None:
         self.unfinished: list[SavedGame] = []
+        self.fan: list[pygame.Rect] = []  # where the fan's cards were drawn last
         super().__init__(app)
         self.began = time.perf_counter()
 
@@ -100,21 +101,13 @@ class TitleScene(MenuScene):
         return not self.app.settings.reduced_motion
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        """The name, the four games under it, and under them a fan of cards as large as fits
+        between the words and the menu (in any script: a Persian line is taller)."""
         super().draw_background(surface)
         width, height = surface.get_size()
         t = 0.0 if self.app.settings.reduced_motion else time.perf_counter() - self.began
-        card_h = max(60, height // 5)
         big = self.app.font(max(40, height // 9), bold=True, family="serif")
-        count = len(SHOWCASE)
-        for i, (game, card) in enumerate(SHOWCASE):
-            share = (i + 0.5) / count
-            x = width * share
-            y = height * 0.36 + math.sin(t * 0.8 + i * 0.9) * height * 0.015
-            angle = (share - 0.5) * -50 + math.sin(t * 0.5 + i) * 2
-            image = self.app.assets.art.face(game, card, card_h)
-            turned = pygame.transform.rotozoom(image, angle, 1.0)
-            surface.blit(turned, turned.get_rect(center=(x, y + abs(share - 0.5) * height * 0.12)))
-        draw_text(
+        heading = draw_text(
             surface,
             big,
             self.title(),
@@ -124,12 +117,70 @@ class TitleScene(MenuScene):
             max_width=width - 40,
         )
         small = self.app.font(max(16, height // 40))
-        draw_text(
+        subtitle = draw_text(
             surface,
             small,
             tr("Quattro · Cuckoo · Dual Clash Poker · Polar Pairs"),
-            (width // 2, height * 0.05 + big.get_height()),
+            (width // 2, heading.bottom),
             self.app.assets.colour("text"),
             "midtop",
             max_width=width - 40,
         )
+        self.fan = []
+        for game, card, card_h, angle, centre in self.fan_layout((width, height), subtitle, t):
+            image = self.app.assets.art.face(game, card, card_h)
+            turned = pygame.transform.rotozoom(image, angle, 1.0)
+            self.fan.append(surface.blit(turned, turned.get_rect(center=centre)))
+
+    def fan_layout(
+        self, size: tuple[int, int], words: pygame.Rect, t: float
+    ) -> list[tuple[str, str, int, float, tuple[float, float]]]:
+        """(game, card, height, angle, centre) of each card of the fan: the largest cards whose
+        fan, swaying at any moment, stays under `words` and off every button, set in the middle
+        of the room it has."""
+        height = size[1]
+        top = words.bottom + 10
+        buttons = [b.rect.inflate(0, 16) for b in self.ring.buttons]
+        for card_h in range(max(60, height // 5), 35, -4):
+            boxes = [self._card_box(size, i, card_h, top, None) for i in range(len(SHOWCASE))]
+            if all(box.collidelist(buttons) < 0 and box.bottom <= height for box in boxes):
+                break
+
+        def room_under(box: pygame.Rect) -> int:  # down to the button under it, or the edge
+            under = [b.top for b in buttons if b.left < box.right and box.left < b.right]
+            return min([height, *(y for y in under if y >= box.top)]) - box.bottom
+
+        drop = max(0, min(room_under(box) for box in boxes)) // 2
+        layout = []
+        for i, (game, card) in enumerate(SHOWCASE):
+            angle = self._angle(i, t)
+            centre = self._card_box(size, i, card_h, top + drop, t).center
+            layout.append((game, card, card_h, angle, centre))
+        return layout
+
+    def _angle(self, index: int, t: float | None) -> float:
+        """The card's tilt; `t` None: the largest it reaches while swaying."""
+        lean = ((index + 0.5) / len(SHOWCASE) - 0.5) * -50
+        if t is None:
+            return lean + math.copysign(2, lean or 1)
+        return lean + math.sin(t * 0.5 + index) * 2
+
+    def _card_box(
+        self, size: tuple[int, int], index: int, card_h: int, top: int, t: float | None
+    ) -> pygame.Rect:
+        """The box a card of the fan covers (`t` None: all it covers while swaying)."""
+        game, card = SHOWCASE[index]
+        face = self.app.assets.art.face(game, card, card_h)
+        turn = math.radians(self._angle(index, t))
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        w, h = face.get_width(), face.get_height()
+        box = pygame.Rect(0, 0, math.ceil(w * cos + h * sin), math.ceil(w * sin + h * cos))
+        share = (index + 0.5) / len(SHOWCASE)
+        sway = card_h * 0.05
+        bob = sway if t is None else math.sin(t * 0.8 + index * 0.9) * sway
+        # the middle card's top a sway under `top`; the others lower, along an arc
+        box.center = (
+            round(size[0] * share),
+            round(top + sway + card_h / 2 + abs(share - 0.5) * card_h * 0.6 + bob),
+        )
+        return box.inflate(0, round(2 * sway)) if t is None else box
