@@ -18,12 +18,12 @@ from cardtable import i18n
 from cardtable.engine.core import Event
 from cardtable.engine.games import cuckoo as rules
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
-from cardtable.ui import text as text_module
+from cardtable.ui.core import typeset as text_module
 from cardtable.ui.games import table_for
 from cardtable.ui.games.cuckoo import CuckooTable
 from cardtable.ui.games.cuckoo.animate import ANIMATIONS, SOUNDS
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.scenes.setup import start_table
+from cardtable.ui.screens import start_table
 from cardtable.ui.table.flow import AI_PAUSE
 from cardtable.ui.table.scene import TableScene
 
