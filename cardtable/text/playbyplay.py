@@ -28,16 +28,15 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
     state, _ = start(scenario)
     before = state.summary()
     for step in result.steps:
-        number = ""
+        number = "" if step.index is None else f"{step.index + 1:>4}."
         if step.index is not None:
-            number = f"{step.index + 1:>4}.   "
-            if viewer is None:
-                yield f"{step.index + 1:>4}. {names[step.seat]}: {step.action}"
+            if viewer is None:  # the analyst: the move as the file writes it, then its events
+                yield f"{number} {names[step.seat]}: {step.action}"
                 number = ""
             state.apply(step.seat, step.action)
-        for event in step.events:
+        for event in step.events:  # a seat's narration numbers a move's first sentence
             shown = event if viewer is None else event.redact(viewer)
-            yield f"{number or ' ' * 8}{describe(scenario.game, shown, say)}"
+            yield f"{number:<8}{describe(scenario.game, shown, say)}"
             number = ""
         after = state.summary()
         standings = text_for(scenario.game).standings(before, after, say)
