@@ -145,3 +145,11 @@ def test_cardtable_replay_narrates_the_game_as_a_seat_saw_it_in_its_language() -
     i18n.set_language("en")
     assert "دستتان را نگه داشتید" in persian
     assert "R4" not in persian and "vp" not in persian
+
+
+def test_who_returns_after_a_skipped_deal_agrees_with_how_many() -> None:
+    names = ("Astrid", "Bjørn", "Chiara")
+    one, two = cuckoo.DealSkipped(4, (1,)), cuckoo.DealSkipped(4, (0, 1))
+    assert describe("cuckoo", one, Narrator(names)).endswith("; Bjørn returns")
+    assert describe("cuckoo", one, Narrator(names, 1)).endswith("; you return")
+    assert describe("cuckoo", two, Narrator(names, 1)).endswith("; Astrid and you return")

@@ -47,8 +47,15 @@ def _deal_started(event: rules.DealStarted, say: Narrator) -> str:
 
 @EVENTS.on(rules.DealSkipped)
 def _deal_skipped(event: rules.DealSkipped, say: Narrator) -> str:
-    return tr(
+    if len(event.resting) == 1 and say.is_viewer(event.resting[0]):
+        return tr(
+            "Deal {deal} is skipped: fewer than two players can take part; you return",
+            deal=event.deal,
+        )
+    return trn(
+        "Deal {deal} is skipped: fewer than two players can take part; {players} returns",
         "Deal {deal} is skipped: fewer than two players can take part; {players} return",
+        len(event.resting),
         deal=event.deal,
         players=say.players(event.resting),
     )
