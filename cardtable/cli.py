@@ -92,8 +92,10 @@ def _parser() -> argparse.ArgumentParser:
         "--seat",
         type=int,
         default=None,
-        help="show only what this seat saw (-1: a spectator); default: everything",
+        help="narrate the game as this seat saw it, in the table log's sentences (-1: a "
+        "spectator); default: everything, move by move",
     )
+    replay.add_argument("--lang", choices=LANGUAGES, default=None, help="default: English")
     replay.set_defaults(run=_replay)
 
     check = sub.add_parser("check", help=COMMANDS["check"])
@@ -174,6 +176,10 @@ def _replay(options: argparse.Namespace) -> int:
         from .ui.main import run_app
 
         return run_app(replay_file=options.file)
+    if options.lang is not None:
+        from .i18n import set_language
+
+        set_language(options.lang)
     try:
         loaded = scenario.load(options.file)
         result = scenario.replay(loaded)

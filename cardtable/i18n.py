@@ -275,6 +275,16 @@ def join_list(items: Iterable[str]) -> str:
     return separator.join(item + LRM if _has_rtl(item) else item for item in items)
 
 
+def join_and(items: Iterable[str]) -> str:
+    """Names or cards in a list with the language's "and" before the last: "Ann, Bob and Cy",
+    "Ann, Bob और Cy", "Ann، Bob و Cy" (one item: itself)."""
+    items = list(items)
+    if len(items) < 2:
+        return join_list(items)
+    head = join_list(items[:-1]).removesuffix(RLM if is_rtl() else LRM)  # filling marks it again
+    return trc("a list's last item", "{items} and {last}", items=head, last=items[-1])
+
+
 def card_name(game: str, card: str | None) -> str:
     """A card as the reader names it: the id on the art in English ("VII", "R4", "10B"),
     a name in other languages ("लाल 4", "۱۰ خرس قطبی"). None: a card nobody may see."""

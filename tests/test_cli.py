@@ -177,9 +177,9 @@ def test_replay_for_one_seat_does_not_name_a_card_chosen_in_secret(tmp_path, cap
     """
     code, out, _ = run(["replay", str(write(tmp_path, text)), "--seat", "2"], capsys)
     assert code == 0, out
-    assert "seat 0: play ?" in out and "seat 1: play ?" in out  # still face down
-    assert "seat 2: play S6" in out  # its own
-    assert "seat 3: play C7" in out  # turned up with the others by this very move
-    assert "H3" in out.split("seat 3: play C7")[1]  # named once it is turned up
+    assert "seat 0 commits a card" in out and "seat 1 commits a card" in out  # still face down
+    assert "You commit the 6 of spades" in out  # its own, to the seat that played it
+    assert "3 of hearts" not in out.split("seat 3 commits")[0]  # named only once turned up
+    assert "turned up: seat 0 the 3 of hearts" in out.split("seat 3 commits")[1]
     code, out, _ = run(["replay", str(write(tmp_path, text))], capsys)
     assert "seat 0: play H3" in out  # analysing the whole game: every card

@@ -2,9 +2,11 @@
 
 Every sentence about a game names its seats through a `Narrator`, never through a list of names
 passed around: the narrator is where the reader is known (`viewer`), so the sentences of the
-reader's own moves can be written to them ("You keep" rather than "Astrid keeps", issue 15)
-without any game's sentences learning who reads them. Today every seat is named in the third
-person, whoever reads.
+reader's own moves are written to them ("You keep", "Astrid gives the red 4 to you") while
+everyone else is named in the third person ("Astrid keeps"). A sentence whose subject may be the
+reader asks `is_viewer` and has a sentence of its own for that case: a verb agrees with its
+subject differently in each language, so "you" is never put into a third-person sentence as a
+subject. After a preposition or in a list "you" is a name like any other (`whom`, `players`).
 """
 
 from __future__ import annotations
@@ -13,13 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.core import Seat
-from ..i18n import join_list, tr
+from ..i18n import join_and, tr, trc
 
 
 @dataclass(frozen=True)
 class Narrator:
     """`names[seat]` is how a seat is called; `viewer` is the reader's seat (None: an analyst
-    or a spectator, who is none of the players)."""
+    or a spectator, who is none of the players, and everyone is named)."""
 
     names: tuple[str, ...]
     viewer: Seat | None = None
@@ -33,9 +35,26 @@ class Narrator:
         line's names, where a file has no players' names."""
         return cls(tuple(tr("seat {number}", number=seat) for seat in range(seats)), viewer)
 
+    def is_viewer(self, seat: Seat | None) -> bool:
+        """Whether `seat` is the reader (a sentence about them is written to them)."""
+        return seat is not None and seat == self.viewer
+
     def player(self, seat: Seat) -> str:
+        """The seat's name, in the third person whoever reads (a sentence asks `is_viewer`
+        first where its subject may be the reader)."""
+        return self.names[seat]
+
+    def whom(self, seat: Seat) -> str:
+        """The seat where it is not the subject ("gives it to you", "you 14"): "you" for the
+        reader, else the name."""
+        if self.is_viewer(seat):
+            return trc("the reader, not the subject of a sentence", "you")
         return self.names[seat]
 
     def players(self, seats: Sequence[Seat]) -> str:
-        """Seats in a list ("seat 0, seat 2"), or "nobody"."""
-        return join_list(self.names[seat] for seat in seats) if seats else tr("nobody")
+        """Seats in a list joined by the language's "and" ("Astrid, Bjørn and you"; the reader
+        last, so a list that starts a sentence starts with a name), or "nobody"."""
+        if not seats:
+            return tr("nobody")
+        ordered = sorted(seats, key=self.is_viewer)
+        return join_and([self.whom(seat) for seat in ordered])

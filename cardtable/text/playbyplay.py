@@ -3,9 +3,7 @@ lives or scores after each deal, round or set."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
-from typing import Any
 
 from ..engine.scenario import Replay, start
 from ..i18n import tr
@@ -14,8 +12,10 @@ from .narrator import Narrator
 
 
 def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
-    """Lines of text. `viewer` None shows every card (the game is being analysed); a seat number
-    shows only what that seat saw, -1 only public facts."""
+    """Lines of text. `viewer` None shows every card and every move as the file writes it (the
+    game is being analysed). A seat number narrates the game as that seat saw it, in the table
+    log's sentences (its own moves in the second person: "You keep"), each move's first line
+    numbered; -1 does the same for a spectator, who sees only public facts."""
     scenario = result.scenario
     spec = scenario.spec
     say = Narrator.numbered(scenario.seats, viewer if viewer is not None and viewer >= 0 else None)
@@ -28,13 +28,16 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
     state, _ = start(scenario)
     before = state.summary()
     for step in result.steps:
+        number = "" if step.index is None else f"{step.index + 1:>4}."
         if step.index is not None:
-            action = step.action if viewer is None else _action_seen(step, viewer, spec)
-            yield f"{step.index + 1:>4}. {names[step.seat]}: {action}"
+            if viewer is None:  # the analyst: the move as the file writes it, then its events
+                yield f"{number} {names[step.seat]}: {step.action}"
+                number = ""
             state.apply(step.seat, step.action)
-        for event in step.events:
+        for event in step.events:  # a seat's narration numbers a move's first sentence
             shown = event if viewer is None else event.redact(viewer)
-            yield f"        {describe(scenario.game, shown, say)}"
+            yield f"{number:<8}{describe(scenario.game, shown, say)}"
+            number = ""
         after = state.summary()
         standings = text_for(scenario.game).standings(before, after, say)
         if standings is not None:
@@ -57,27 +60,3 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
         )
     status = tr("over") if result.state.is_over() else tr("still playing")
     yield tr("Game {status}.", status=status)
-
-
-def _action_seen(step: Any, viewer: int, spec: Any) -> str:
-    """The move as `viewer` saw it: a card chosen in secret (Quattro's reveal, Clash's commit)
-    is "?" unless the move's own events, as the viewer saw them, name it."""
-    verb, _, rest = step.action.partition(" ")
-    words = rest.split()
-    if step.seat == viewer or not words or words[0] not in spec.card_ids:
-        return step.action
-    seen = [event.redact(viewer) for event in step.events]
-    if any(words[0] in _strings(event) for event in seen):
-        return step.action
-    return " ".join([verb, "?", *words[1:]])
-
-
-def _strings(thing: Any) -> set[str]:
-    """Every string in an event's fields (card ids among them)."""
-    if isinstance(thing, str):
-        return {thing}
-    if dataclasses.is_dataclass(thing) and not isinstance(thing, type):
-        thing = [getattr(thing, field.name) for field in dataclasses.fields(thing)]
-    if isinstance(thing, (tuple, list)):
-        return set().union(*(_strings(item) for item in thing)) if thing else set()
-    return set()

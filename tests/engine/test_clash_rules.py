@@ -146,7 +146,7 @@ def test_advanced_commit_is_hidden_from_everyone_else_even_the_partner():
         assert said(event.redact(other), ["Ann", "Bob", "Cy", "Di"]) == "Ann commits a card"
         assert state.observe(other).commits == (None, None, None, None)
     assert state.observe(0).commits == ("H5", None, None, None)
-    assert said(event, ["Ann", "Bob", "Cy", "Di"]) == "Ann commits H5"
+    assert said(event, ["Ann", "Bob", "Cy", "Di"]) == "Ann commits the 5 of hearts"
 
 
 # --- A round: 2. Reveal ------------------------------------------------------------------------
@@ -668,9 +668,12 @@ def test_every_event_describes_itself():
     state = new()
     events = play_round(state, "JR", "D5", "S5", "C2") + state.apply(0, "joker 3")
     lines = [said(e, names) for e in events]
-    assert lines[4] == "The cards are turned up: Ann JR, Bob D5, Cy S5, Di C2"
+    assert lines[4] == (
+        "The cards are turned up: Ann the red joker, Bob the 5 of diamonds, Cy the 5 of spades, "
+        "Di the 2 of clubs"
+    )
     assert lines[5] == "Ann names the joker 3"
-    assert lines[6] == "The cards of Bob, Cy burn"
+    assert lines[6] == "The cards of Bob and Cy burn"
     assert lines[7] == "Red win the round with the highest card, Ann's (1–0)"
     assert said(RoundReplayed(), names).startswith("No card remains")
     assert said(SetWon(0, (1, 0)), names) == "Red win the set and take a medal (medals 1–0)"

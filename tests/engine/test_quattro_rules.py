@@ -709,11 +709,11 @@ def test_every_event_describes_itself():
         GameOver((False, False), (9, 9), None, True),
     ]  # fmt: skip
     lines = [said(e, names) for e in events]
-    assert lines[0] == "Ann is dealt R1 B2 Y3 G4"
+    assert lines[0] == "Ann is dealt the red 1, the blue 2, the yellow 3 and the green 4"
     assert lines[1] == "Bob is dealt four cards"
     assert lines[6] == "Bob chooses a card to reveal"
-    assert lines[10] == "Ann gives G3 to vp5 and receives a card"
-    assert lines[11] == "Bob gives G4 to vp2 and receives R5"
+    assert lines[10] == "Ann gives the green 3 to virtual player 5 and receives a card"
+    assert lines[11] == "Bob gives the green 4 to virtual player 2 and receives the red 5"
     assert lines[15] == "Ann wins with the only Quattro"
     assert lines[16] == "Ann wins 15 to 12"
     assert lines[17] == "The game is a draw (9 to 9)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gettext
 import importlib.util
 import io
+import re
 import string
 import sys
 
@@ -109,7 +110,8 @@ def test_each_catalogue_compiles_for_the_standard_gettext(lang):
 
 def test_english_is_the_identity_and_other_languages_speak_their_own():
     assert tr("Card Table") == "Card Table"
-    assert card_name("cuckoo", "VII") == "VII"
+    assert card_name("cuckoo", "VII") == "the 7"  # English names its cards too, never by id
+    assert card_name("polar", "10B") == "the polar bear ten"
     i18n.set_language("hi")
     assert tr("Card Table") == "ताश की मेज़"
     assert card_name("cuckoo", "Cuckoo") == "ग्जोक"  # the original document's name
@@ -161,6 +163,48 @@ def test_card_names_exist_for_every_card_of_every_game():
     assert [card_name("cuckoo", c) for c in pictures] == [
         "نار", "زشت", "پوت", "هوس", "هست", "کات", "اژدها", "گیوک",
     ]  # fmt: skip
+
+
+# Sentences written to the reader ("You keep"), and the words every list and card name uses:
+# each language has its own "you", its own "and", and its own agreement of the verb.
+YOU = {"hi": "आप", "fa": "شما"}
+# Persian may leave the pronoun out: the verb's ending (-ید) or "your" (-تان) says it.
+TO_YOU = {"hi": re.compile("आप"), "fa": re.compile("شما|ید|تان")}
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_every_sentence_to_the_reader_is_written_to_them_in_every_language(lang):
+    to_reader = [  # the events' and the results' sentences (the AI's hints speak to "you" too)
+        entry
+        for entry in catalogue(lang)
+        if any(ref.startswith("cardtable/text/games/") for ref in entry.references)
+        and re.search(r"\b(You|you|yours|yourself)\b", entry.msgid)
+    ]
+    assert len(to_reader) >= 50  # every event a seat can be the subject of, in four games
+    for entry in to_reader:
+        for text in [entry.msgstr, *entry.plurals]:
+            if text:
+                assert TO_YOU[lang].search(text), (lang, entry.msgid, text)
+    i18n.set_language(lang)
+    assert trc("the reader, not the subject of a sentence", "you") == YOU[lang]
+
+
+def test_lists_end_with_the_languages_and():
+    assert i18n.join_and(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+    assert i18n.join_and(["Ann"]) == "Ann"
+    i18n.set_language("hi")
+    assert i18n.join_and(["Ann", "Bob", "Cy"]) == "Ann, Bob और Cy"
+    i18n.set_language("fa")
+    assert i18n.join_and(["آرش", "بهار"]) == "آرش\u200f و بهار\u200f"
+
+
+def test_a_verb_agrees_with_how_many_won():
+    one, many = "Game over: {players} wins", "Game over: {players} win"
+    assert trn(one, many, 1, players="Bjørn") == "Game over: Bjørn wins"
+    assert trn(one, many, 2, players="Ann and Bjørn") == "Game over: Ann and Bjørn win"
+    i18n.set_language("fa")
+    assert trn(one, many, 1, players="بهار").endswith(" برد")
+    assert trn(one, many, 2, players="بهار").endswith(" بردند")
 
 
 def test_the_language_defaults_to_the_systems_when_it_is_one_of_the_three():

@@ -19,11 +19,11 @@ SAY = Narrator(("Ann", "Bob", "Cy", "Di"))
         ("quattro", "keep", False, "Bob keeps"),
         ("quattro", "mulligan", False, "Bob takes a mulligan"),
         ("quattro", "reveal R4", True, "Bob chooses a card to reveal"),
-        ("quattro", "reveal R4", False, "Bob reveals R4"),
-        ("quattro", "trade B2 vp3", False, "Bob gives B2 to VP3"),
+        ("quattro", "reveal R4", False, "Bob reveals the red 4"),
+        ("quattro", "trade B2 vp3", False, "Bob gives the blue 2 to virtual player 3"),
         ("quattro", "pass", False, "Bob passes"),
         ("clash", "play H5", True, "Bob commits a card"),
-        ("clash", "play H5", False, "Bob plays H5"),
+        ("clash", "play H5", False, "Bob plays the 5 of hearts"),
         ("clash", "joker 3", False, "Bob names the joker 3"),
         ("polar", "draw", False, "Bob draws from the stock"),
         ("polar", "take 2", False, "Bob takes the discard into slot 2"),
@@ -44,3 +44,22 @@ def test_a_move_reads_in_the_readers_language() -> None:
         assert "Bob" in said and said != "Bob plays H5"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("game", "action", "secret", "sentence"),
+    [
+        ("cuckoo", "keep", False, "You keep"),
+        ("cuckoo", "swap", False, "You ask to swap"),
+        ("quattro", "mulligan", False, "You take a mulligan"),
+        ("quattro", "reveal R4", True, "You choose a card to reveal"),
+        ("quattro", "trade B2 vp3", False, "You give the blue 2 to virtual player 3"),
+        ("clash", "play H5", True, "You play the 5 of hearts"),  # your own card is no secret
+        ("clash", "joker 3", False, "You name the joker 3"),
+        ("polar", "take 2", False, "You take the discard into slot 2"),
+        ("polar", "draw", False, "You draw from the stock"),
+    ],
+)
+def test_the_readers_own_move_is_written_to_them(game, action, secret, sentence) -> None:
+    assert action_text(game, 1, action, Narrator(SAY.names, 1), secret=secret) == sentence
+    assert action_text(game, 0, action, Narrator(SAY.names, 1), secret=secret).startswith("Ann ")

@@ -1,7 +1,8 @@
 """The play-by-play, word for word: `cardtable replay FILE` of every golden scenario (as the
-analyst, seat 0 and a spectator see it), one file in Persian, and seeded random games of every
-game in English, Hindi and Persian. The golden text was recorded before the sentences moved out
-of the engine; a change of wording shows here as a diff.
+analyst, seat 0 and a spectator see it), one file in Persian, one as seat 0 reads it in Hindi and
+in Persian (`--seat 0 --lang L`: the table log's sentences, seat 0's own moves in the second
+person), and seeded random games of every game in English, Hindi and Persian. A change of
+wording shows here as a diff.
 
 Regenerate (only for a deliberate change of wording, and read the diff):
     python -m tests.text.test_golden_playbyplay
@@ -27,16 +28,22 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 FILES = sorted(path.name for path in SCENARIOS.glob("*.yaml"))
 VIEWERS = {"": None, ".seat0": 0, ".spectator": -1}
 TRANSLATED = {"fa": "cuckoo-house-cat-undo.yaml"}
+SEAT_IN_LANGUAGE = [("hi", "quattro-full-game.yaml"), ("fa", "cuckoo-house-cat-undo.yaml")]
 LANGUAGES = ("en", "hi", "fa")
 
 
-def _cli_replay(name: str, viewer: int | None) -> str:
+def _cli_replay(name: str, viewer: int | None, lang: str | None = None) -> str:
     args = ["replay", str(SCENARIOS / name)]
     if viewer is not None:
         args += ["--seat", str(viewer)]
+    if lang is not None:
+        args += ["--lang", lang]
     out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        assert main(args) == 0
+    try:
+        with contextlib.redirect_stdout(out):
+            assert main(args) == 0
+    finally:
+        i18n.set_language("en", "auto")
     return out.getvalue()
 
 
@@ -80,6 +87,12 @@ def test_a_replay_in_persian_reads_as_it_did(lang: str, name: str) -> None:
     assert _translated_text(lang, name) == _golden(f"replay/{stem}.{lang}.txt")
 
 
+@pytest.mark.parametrize(("lang", "name"), SEAT_IN_LANGUAGE)
+def test_a_seat_reads_its_game_in_its_language(lang: str, name: str) -> None:
+    stem = name.removesuffix(".yaml")
+    assert _cli_replay(name, 0, lang) == _golden(f"replay/{stem}.seat0.{lang}.txt")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: f"{t[0]}-{t[1]}-{t[3]}")
 def test_seeded_games_read_as_they_did(table: tuple, lang: str) -> None:
@@ -111,6 +124,10 @@ def write_all() -> None:
         stem = name.removesuffix(".yaml")
         path = GOLDEN / "replay" / f"{stem}.{lang}.txt"
         path.write_text(_translated_text(lang, name), encoding="utf-8")
+    for lang, name in SEAT_IN_LANGUAGE:
+        stem = name.removesuffix(".yaml")
+        path = GOLDEN / "replay" / f"{stem}.seat0.{lang}.txt"
+        path.write_text(_cli_replay(name, 0, lang), encoding="utf-8")
     for table in TABLES:
         game, seats, _, seed = table
         for lang in LANGUAGES:

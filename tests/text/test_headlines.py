@@ -17,10 +17,10 @@ SAY = Narrator(("Ann", "Bob", "Cy", "Di"))
     [
         ("cuckoo", Outcome(winners=(2,), draw=False), "Cy wins!"),
         ("cuckoo", Outcome(winners=(), draw=True), "A draw!"),
-        ("polar", Outcome(winners=(0, 3), draw=False), "Shared win: Ann, Di"),
+        ("polar", Outcome(winners=(0, 3), draw=False), "Shared win: Ann and Di"),
         ("quattro", Outcome(winners=(1,), draw=False), "Bob wins!"),
-        ("clash", Outcome(winners=(0, 1), draw=False), "Team Red wins: Ann, Bob"),
-        ("clash", Outcome(winners=(2, 3), draw=False), "Team Black wins: Cy, Di"),
+        ("clash", Outcome(winners=(0, 1), draw=False), "Team Red wins: Ann and Bob"),
+        ("clash", Outcome(winners=(2, 3), draw=False), "Team Black wins: Cy and Di"),
     ],
 )
 def test_the_title_names_who_won(game, outcome, title) -> None:

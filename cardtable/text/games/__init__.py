@@ -13,7 +13,7 @@ from typing import Any
 
 from ...engine.core import Action, Card, Event, IllegalAction, Outcome, Seat
 from ...engine.games import GAME_IDS
-from ...i18n import tr
+from ...i18n import join_list, tr
 from ..cards import card_name
 from ..narrator import Narrator
 from ..reasons import COMMON
@@ -47,9 +47,6 @@ class GameText:
         """A move of a replay as a sentence. `secret`: the game is not over, so a card chosen
         in secret (Quattro's reveal, Clash's commit) is not named. A game words its own verbs;
         what it does not know reads as the move itself."""
-        verb, _, rest = action.partition(" ")
-        if verb == "keep" and not rest.split():
-            return tr("{player} keeps", player=say.player(seat))
         return tr("{player}: {action}", player=say.player(seat), action=action)
 
     def standings(
@@ -68,13 +65,18 @@ class GameText:
         if outcome.draw or not outcome.winners:
             return tr("A draw!")
         if len(outcome.winners) == 1:
+            if say.is_viewer(outcome.winners[0]):
+                return tr("You win!")
             return tr("{name} wins!", name=say.player(outcome.winners[0]))
         return tr("Shared win: {names}", names=say.players(outcome.winners))
 
 
 def listing(say: Narrator, values: Sequence[Any]) -> str:
-    """Every seat with its number ("seat 0 3, seat 1 2")."""
-    return ", ".join(f"{say.player(seat)} {value}" for seat, value in enumerate(values))
+    """Every seat with its number ("Astrid 3, you 2")."""
+    return join_list(
+        tr("{player} {value}", player=say.whom(seat), value=value)
+        for seat, value in enumerate(values)
+    )
 
 
 @cache

@@ -46,6 +46,8 @@ def _set_started(event: rules.SetStarted, say: Narrator) -> str:
 
 @EVENTS.on(rules.Committed)
 def _committed(event: rules.Committed, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr("You commit {card}", card=_card(event.card))
     if event.card is None:
         return tr("{player} commits a card", player=say.player(event.seat))
     return tr("{player} commits {card}", player=say.player(event.seat), card=_card(event.card))
@@ -54,7 +56,7 @@ def _committed(event: rules.Committed, say: Narrator) -> str:
 @EVENTS.on(rules.CardsRevealed)
 def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
     shown = join_list(
-        tr("{player} {card}", player=say.player(seat), card=_card(card))
+        tr("{player} {card}", player=say.whom(seat), card=_card(card))
         for seat, card in enumerate(event.cards)
     )
     return tr("The cards are turned up: {cards}", cards=shown)
@@ -62,6 +64,8 @@ def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
 
 @EVENTS.on(rules.JokerNamed)
 def _joker_named(event: rules.JokerNamed, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr("You name the joker {value}", value=event.value)
     return tr("{player} names the joker {value}", player=say.player(event.seat), value=event.value)
 
 
@@ -72,6 +76,13 @@ def _burned(event: rules.Burned, say: Narrator) -> str:
 
 @EVENTS.on(rules.RoundWon)
 def _round_won(event: rules.RoundWon, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr(
+            "{team} win the round with the highest card, yours ({red}–{black})",
+            team=team_name(event.team),
+            red=event.score[rules.RED],
+            black=event.score[rules.BLACK],
+        )
     return tr(
         "{team} win the round with the highest card, {player}'s ({red}–{black})",
         team=team_name(event.team),
@@ -188,12 +199,17 @@ class ClashText(GameText):
     def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
         verb, _, rest = action.partition(" ")
         words = rest.split()
-        player = say.player(seat)
-        if verb == "play" and secret:
-            return tr("{player} commits a card", player=player)
+        player, you = say.player(seat), say.is_viewer(seat)
         if verb == "play" and words:
-            return tr("{player} plays {card}", player=player, card=_card(words[0]))
+            card = _card(words[0])
+            if you:
+                return tr("You play {card}", card=card)
+            if secret:
+                return tr("{player} commits a card", player=player)
+            return tr("{player} plays {card}", player=player, card=card)
         if verb == "joker" and words and words[0].isdigit():
+            if you:
+                return tr("You name the joker {value}", value=int(words[0]))
             return tr("{player} names the joker {value}", player=player, value=int(words[0]))
         return super().action(seat, action, say, secret)
 

@@ -28,7 +28,7 @@ def _card(card: str | None) -> str:
 @EVENTS.on(rules.DealerDraw)
 def _dealer_draw(event: rules.DealerDraw, say: Narrator) -> str:
     draws = join_list(
-        tr("{player} {card}", player=say.player(seat), card=_card(event.cards[seat]))
+        tr("{player} {card}", player=say.whom(seat), card=_card(event.cards[seat]))
         for seat in event.drawers
     )
     return tr("Draw for first dealer: {draws}", draws=draws)
@@ -36,6 +36,12 @@ def _dealer_draw(event: rules.DealerDraw, say: Narrator) -> str:
 
 @EVENTS.on(rules.DealerChosen)
 def _dealer_chosen(event: rules.DealerChosen, say: Narrator) -> str:
+    if say.is_viewer(event.highest):
+        return tr("You drew the highest card; {player} deals first", player=say.player(event.seat))
+    if say.is_viewer(event.seat):
+        return tr(
+            "{winner} drew the highest card; you deal first", winner=say.player(event.highest)
+        )
     return tr(
         "{winner} drew the highest card; {player} deals first",
         winner=say.player(event.highest),
@@ -45,16 +51,25 @@ def _dealer_chosen(event: rules.DealerChosen, say: Narrator) -> str:
 
 @EVENTS.on(rules.RoundDealt)
 def _round_dealt(event: rules.RoundDealt, say: Narrator) -> str:
+    if say.is_viewer(event.dealer):
+        return tr("Round {round}: you deal", round=event.round)
     return tr("Round {round}: {player} deals", round=event.round, player=say.player(event.dealer))
 
 
 @EVENTS.on(rules.DiscardStarted)
 def _discard_started(event: rules.DiscardStarted, say: Narrator) -> str:
-    return tr("{card} starts the discard pile", card=_card(event.card))
+    return tr("The discard pile starts with {card}", card=_card(event.card))
 
 
 @EVENTS.on(rules.Took)
 def _took(event: rules.Took, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr(
+            "You take {taken} into slot {slot}; {replaced} goes to the discard pile",
+            taken=_card(event.taken),
+            slot=event.slot,
+            replaced=_card(event.replaced),
+        )
     return tr(
         "{player} takes {taken} into slot {slot}; {replaced} goes to the discard pile",
         player=say.player(event.seat),
@@ -66,6 +81,8 @@ def _took(event: rules.Took, say: Narrator) -> str:
 
 @EVENTS.on(rules.Drew)
 def _drew(event: rules.Drew, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr("You draw {card}", card=_card(event.card))
     if event.card is None:
         return tr("{player} draws a card", player=say.player(event.seat))
     return tr("{player} draws {card}", player=say.player(event.seat), card=_card(event.card))
@@ -73,6 +90,13 @@ def _drew(event: rules.Drew, say: Narrator) -> str:
 
 @EVENTS.on(rules.KeptDrawn)
 def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr(
+            "You keep {card} in slot {slot}; {replaced} goes to the discard pile",
+            card=_card(event.card),
+            slot=event.slot,
+            replaced=_card(event.replaced),
+        )
     return tr(
         "{player} keeps {card} in slot {slot}; {replaced} goes to the discard pile",
         player=say.player(event.seat),
@@ -84,6 +108,13 @@ def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
 
 @EVENTS.on(rules.Flipped)
 def _flipped(event: rules.Flipped, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr(
+            "You discard {discarded} and turn up {revealed} in slot {slot}",
+            discarded=_card(event.discarded),
+            revealed=_card(event.revealed),
+            slot=event.slot,
+        )
     return tr(
         "{player} discards {discarded} and turns up {revealed} in slot {slot}",
         player=say.player(event.seat),
@@ -106,7 +137,7 @@ def _stock_rebuilt(event: rules.StockRebuilt, say: Narrator) -> str:
 @EVENTS.on(rules.RoundScored)
 def _round_scored(event: rules.RoundScored, say: Narrator) -> str:
     parts = join_list(
-        tr("{player} {score} (total {total})", player=say.player(seat), score=score, total=total)
+        tr("{player} {score} (total {total})", player=say.whom(seat), score=score, total=total)
         for seat, (score, total) in enumerate(zip(event.scores, event.totals, strict=True))
     )
     return tr("Round {round} scores: {parts}", round=event.round, parts=parts)
@@ -121,7 +152,14 @@ def _instant_win(event: rules.InstantWin, say: Narrator) -> str:
 
 @EVENTS.on(rules.GameOver)
 def _game_over(event: rules.GameOver, say: Narrator) -> str:
-    return tr("Game over: {players} win", players=say.players(event.winners))
+    if tuple(event.winners) == (say.viewer,):
+        return tr("Game over: you win")
+    return trn(
+        "Game over: {players} wins",
+        "Game over: {players} win",
+        len(event.winners),
+        players=say.players(event.winners),
+    )
 
 
 # --- why a move is refused ------------------------------------------------------------------
@@ -143,8 +181,8 @@ def _not_a_move(say: Narrator, action: str) -> str:
 @REASONS.on(Why.DECIDE_DRAWN_FIRST)
 def _decide_drawn_first(say: Narrator, seat: int, card: str) -> str:
     return tr(
-        "{player} must first keep or flip the drawn {card}: a drawn card is decided on before "
-        "anything else is turned",
+        "{player} must first keep or flip the card they drew, {card}: a drawn card is decided on "
+        "before anything else is turned",
         player=say.player(seat),
         card=_card(card),
     )
@@ -203,6 +241,8 @@ class PolarText(GameText):
         verb, _, rest = action.partition(" ")
         words = rest.split()
         player = say.player(seat)
+        if say.is_viewer(seat):
+            return self._your_action(verb, words) or super().action(seat, action, say, secret)
         if words and words[0].isdigit():
             slot = int(words[0])
             if verb == "take":
@@ -218,6 +258,20 @@ class PolarText(GameText):
         if verb == "draw":
             return tr("{player} draws from the stock", player=player)
         return super().action(seat, action, say, secret)
+
+    @staticmethod
+    def _your_action(verb: str, words: list[str]) -> str | None:
+        if words and words[0].isdigit():
+            slot = int(words[0])
+            if verb == "take":
+                return tr("You take the discard into slot {slot}", slot=slot)
+            if verb == "keep":
+                return tr("You keep the drawn card in slot {slot}", slot=slot)
+            if verb == "flip":
+                return tr("You discard the drawn card and turn up slot {slot}", slot=slot)
+        if verb == "draw":
+            return tr("You draw from the stock")
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import quattro as rules
-from ...i18n import tr
+from ...i18n import join_and, tr, trc
 from ..cards import card_list, card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
@@ -26,11 +26,20 @@ def _cards(cards: Sequence[str]) -> str:
     return card_list("quattro", cards)
 
 
+def virtual_player(vp: int) -> str:
+    """A virtual player by number, as the table's boxes count them ("virtual player 3")."""
+    return tr("virtual player {number}", number=vp)
+
+
 # --- events ---------------------------------------------------------------------------------
 
 
 @EVENTS.on(rules.Dealt)
 def _dealt(event: rules.Dealt, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        if event.cards is None:
+            return tr("You are dealt four cards")
+        return tr("You are dealt {cards}", cards=_cards(event.cards))
     if event.cards is None:
         return tr("{player} is dealt four cards", player=say.player(event.seat))
     return tr("{player} is dealt {cards}", player=say.player(event.seat), cards=_cards(event.cards))
@@ -38,6 +47,14 @@ def _dealt(event: rules.Dealt, say: Narrator) -> str:
 
 @EVENTS.on(rules.MulliganTaken)
 def _mulligan_taken(event: rules.MulliganTaken, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        if event.cards is None:
+            return tr("You take mulligan {count} of 2 and are dealt four cards", count=event.count)
+        return tr(
+            "You take mulligan {count} of 2 and are dealt {cards}",
+            count=event.count,
+            cards=_cards(event.cards),
+        )
     if event.cards is None:
         return tr(
             "{player} takes mulligan {count} of 2 and is dealt four cards",
@@ -54,11 +71,20 @@ def _mulligan_taken(event: rules.MulliganTaken, say: Narrator) -> str:
 
 @EVENTS.on(rules.Kept)
 def _kept(event: rules.Kept, say: Narrator) -> str:
-    return tr("{player} keeps", player=say.player(event.seat))
+    return _keeps(event.seat, say)
+
+
+def _keeps(seat: Seat, say: Narrator) -> str:
+    """A player keeps the hand they were dealt (Cuckoo's players keep a card)."""
+    if say.is_viewer(seat):
+        return tr("You keep")
+    return trc("Quattro: keeps the hand", "{player} keeps", player=say.player(seat))
 
 
 @EVENTS.on(rules.AutoKept)
 def _auto_kept(event: rules.AutoKept, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr("You keep automatically after a second mulligan")
     return tr("{player} keeps automatically after a second mulligan", player=say.player(event.seat))
 
 
@@ -69,6 +95,10 @@ def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
 
 @EVENTS.on(rules.RevealChosen)
 def _reveal_chosen(event: rules.RevealChosen, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        if event.card is None:
+            return tr("You choose a card to reveal")
+        return tr("You choose {card} to reveal", card=_card(event.card))
     if event.card is None:
         return tr("{player} chooses a card to reveal", player=say.player(event.seat))
     return tr(
@@ -78,6 +108,15 @@ def _reveal_chosen(event: rules.RevealChosen, say: Narrator) -> str:
 
 @EVENTS.on(rules.CardsRevealed)
 def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
+    mine = say.viewer if say.viewer in (0, 1) else None
+    if mine is not None:
+        return tr(
+            "Reveal {reveal}: you show {card}, {other} shows {other_card}",
+            reveal=event.reveal,
+            card=_card(event.cards[mine]),
+            other=say.player(1 - mine),
+            other_card=_card(event.cards[1 - mine]),
+        )
     return tr(
         "Reveal {reveal}: {first} shows {first_card}, {second} shows {second_card}",
         reveal=event.reveal,
@@ -95,29 +134,43 @@ def _window_opened(event: rules.WindowOpened, say: Narrator) -> str:
 
 @EVENTS.on(rules.Traded)
 def _traded(event: rules.Traded, say: Narrator) -> str:
+    given, vp = _card(event.given), virtual_player(event.vp)
+    if say.is_viewer(event.seat):
+        if event.received is None:
+            return tr("You give {given} to {vp} and receive a card", given=given, vp=vp)
+        return tr(
+            "You give {given} to {vp} and receive {received}",
+            given=given,
+            vp=vp,
+            received=_card(event.received),
+        )
     if event.received is None:
         return tr(
-            "{player} gives {given} to vp{vp} and receives a card",
+            "{player} gives {given} to {vp} and receives a card",
             player=say.player(event.seat),
-            given=_card(event.given),
-            vp=event.vp,
+            given=given,
+            vp=vp,
         )
     return tr(
-        "{player} gives {given} to vp{vp} and receives {received}",
+        "{player} gives {given} to {vp} and receives {received}",
         player=say.player(event.seat),
-        given=_card(event.given),
-        vp=event.vp,
+        given=given,
+        vp=vp,
         received=_card(event.received),
     )
 
 
 @EVENTS.on(rules.Passed)
 def _passed(event: rules.Passed, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr("You pass")
     return tr("{player} passes", player=say.player(event.seat))
 
 
 @EVENTS.on(rules.AutoPassed)
 def _auto_passed(event: rules.AutoPassed, say: Narrator) -> str:
+    if say.is_viewer(event.seat):
+        return tr("You have traded with every virtual player and pass")
     return tr(
         "{player} has traded with every virtual player and passes", player=say.player(event.seat)
     )
@@ -136,14 +189,15 @@ def _game_over(event: rules.GameOver, say: Narrator) -> str:
             first_sum=event.sums[0],
             second_sum=event.sums[1],
         )
-    if event.quattro[0] != event.quattro[1]:
+    won, lost = event.sums[event.winner], event.sums[1 - event.winner]
+    only = event.quattro[0] != event.quattro[1]
+    if say.is_viewer(event.winner):
+        if only:
+            return tr("You win with the only Quattro")
+        return tr("You win {won} to {lost}", won=won, lost=lost)
+    if only:
         return tr("{player} wins with the only Quattro", player=say.player(event.winner))
-    return tr(
-        "{player} wins {first_sum} to {second_sum}",
-        player=say.player(event.winner),
-        first_sum=event.sums[0],
-        second_sum=event.sums[1],
-    )
+    return tr("{player} wins {won} to {lost}", player=say.player(event.winner), won=won, lost=lost)
 
 
 # --- why a move is refused ------------------------------------------------------------------
@@ -211,7 +265,7 @@ def _last_window_no_pass(say: Narrator, seat: int, untraded: tuple[int, ...]) ->
         "{player} cannot pass: in the last trading window every virtual player left ({vps}) "
         "must be traded with",
         player=say.player(seat),
-        vps=" ".join(f"vp{vp}" for vp in untraded),
+        vps=join_and(virtual_player(vp) for vp in untraded),
     )
 
 
@@ -227,9 +281,9 @@ def _trade_or_pass_only(say: Narrator, seat: int, verb: str) -> str:
 @REASONS.on(Why.VP_ALREADY_TRADED)
 def _vp_already_traded(say: Narrator, seat: int, vp: int) -> str:
     return tr(
-        "{player} cannot trade with vp{vp} again: each virtual player trades once with each player",
+        "{player} cannot trade with {vp} again: each virtual player trades once with each player",
         player=say.player(seat),
-        vp=vp,
+        vp=virtual_player(vp),
     )
 
 
@@ -244,14 +298,21 @@ def _revealed_cannot_trade(say: Narrator, seat: int, card: str) -> str:
 
 @REASONS.on(Why.ALREADY_FACE_UP)
 def _already_face_up(say: Narrator, seat: int, card: str) -> str:
-    return tr("{card} of {player} is already face up", card=_card(card), player=say.player(seat))
+    return tr("{player} already has {card} face up", card=_card(card), player=say.player(seat))
 
 
 @REASONS.on(Why.CARD_NOT_HELD)
 def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
     return tr(
-        "{player} has no {card} to {verb}", player=say.player(seat), card=_card(card), verb=verb
+        "{player} does not hold {card} to {verb}",
+        player=say.player(seat),
+        card=_card(card),
+        verb=verb,
     )
+
+
+def _reveal_chosen_by(player: str) -> str:
+    return tr("{player} chooses a card to reveal", player=player)
 
 
 # --- the game's text ------------------------------------------------------------------------
@@ -264,22 +325,28 @@ class QuattroText(GameText):
     def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
         verb, _, rest = action.partition(" ")
         words = rest.split()
-        player = say.player(seat)
-        if verb == "reveal" and secret:
-            return tr("{player} chooses a card to reveal", player=player)
+        you, player = say.is_viewer(seat), say.player(seat)
+        if verb == "reveal" and (secret or not words):
+            return tr("You choose a card to reveal") if you else _reveal_chosen_by(player)
         if verb == "mulligan":
-            return tr("{player} takes a mulligan", player=player)
-        if verb == "reveal" and words:
-            return tr("{player} reveals {card}", player=player, card=_card(words[0]))
-        if verb == "trade" and len(words) == 2:
-            return tr(
-                "{player} gives {card} to VP{number}",
-                player=player,
-                card=_card(words[0]),
-                number=int(words[1][2:]) if words[1][2:].isdigit() else 0,
+            return (
+                tr("You take a mulligan") if you else tr("{player} takes a mulligan", player=player)
             )
+        if verb == "reveal":
+            card = _card(words[0])
+            if you:
+                return tr("You reveal {card}", card=card)
+            return tr("{player} reveals {card}", player=player, card=card)
+        if verb == "trade" and len(words) == 2:
+            card = _card(words[0])
+            vp = virtual_player(int(words[1][2:]) if words[1][2:].isdigit() else 0)
+            if you:
+                return tr("You give {card} to {vp}", card=card, vp=vp)
+            return tr("{player} gives {card} to {vp}", player=player, card=card, vp=vp)
         if verb == "pass":
-            return tr("{player} passes", player=player)
+            return tr("You pass") if you else tr("{player} passes", player=player)
+        if verb == "keep":
+            return _keeps(seat, say)
         return super().action(seat, action, say, secret)
 
     def standings(

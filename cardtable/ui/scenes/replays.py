@@ -153,6 +153,7 @@ class ReplayViewerScene(Scene):
             and all(isinstance(n, str) for n in names)
         )
         self.fixed_names = [n[:40] for n in names] if usable else None
+        self.viewer = the_person(self.scenario)
         self._rebuild_state()
 
     @property
@@ -337,7 +338,7 @@ class ReplayViewerScene(Scene):
         lines = []
         if not self.finished:
             lines.append(tr("An unfinished game: every card nobody has seen stays face down."))
-        say = Narrator(tuple(self.names))
+        say = Narrator(tuple(self.names), self.viewer)
         if step is not None and step.index is not None:
             lines.append(action_text(game, step.seat, step.action, say, secret=not self.finished))
         if step is not None:
@@ -358,6 +359,16 @@ class ReplayViewerScene(Scene):
             )
             ty += font.get_linesize()
         self.ring.draw(surface, self.app)
+
+
+def the_person(scenario: Scenario) -> int | None:
+    """The seat of the one person who played the game (its moves read "You keep"), or None
+    when several people or none played it (everyone is named)."""
+    kinds = (scenario.meta or {}).get("kinds")
+    if not isinstance(kinds, list):
+        return None
+    people = [seat for seat, kind in enumerate(kinds) if kind == "human"]
+    return people[0] if len(people) == 1 and people[0] < scenario.seats else None
 
 
 def board_rows(game: str, summary: dict, names: list[str]) -> list[tuple[str, list, str]]:

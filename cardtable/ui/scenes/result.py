@@ -37,7 +37,9 @@ class ResultScene(Scene):
         outcome = self.match.state.outcome()
         if outcome is None:
             return ""
-        return headline(self.match.config.game, outcome, Narrator(tuple(self.match.names)))
+        humans = self.match.humans()  # one person reads "You win!"; pass-and-play, names
+        viewer = humans[0] if len(humans) == 1 else None
+        return headline(self.match.config.game, outcome, Narrator(tuple(self.match.names), viewer))
 
     def details(self) -> list[str]:
         return self.table.result_lines()
