@@ -96,9 +96,17 @@ def best_joker_value(table: Sequence[Card], joker_seat: Seat, replay_to: int | N
     back); among equals one that burns none of the other cards, so a teammate's winning card is
     never burned for nothing, and then the highest."""
     results = naming_results(table, joker_seat, replay_to)
-    best = max(results)
+    return _name_for(table, joker_seat, results, max(results))
+
+
+def _name_for(
+    table: Sequence[Card], joker_seat: Seat, results: Sequence[float], result: float
+) -> int:
+    """The heuristic's name among those that give `result`: one that burns no other card,
+    then the highest. Names with the same result leave the same hands and score behind (only
+    the round's record keeps the name), so this one stands for them all."""
     others = {CARD_VALUE.get(card) for seat, card in enumerate(table) if seat != joker_seat}
-    candidates = [value for value in VALUES if results[value - 1] == best]
+    candidates = [value for value in VALUES if results[value - 1] == result]
     clean = [value for value in candidates if value not in others]
     return max(clean or candidates)
 
@@ -371,7 +379,13 @@ def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> Explanation:
     table = obs.table or ()
     values = [CARD_VALUE.get(card, value) for card in table]
     winner = _round_winner(values)
-    burned = [card for owner, card in enumerate(table) if owner != seat and values[owner] == value]
+    # cards the name burns that would stand without it (two 7s burn each other anyway)
+    others = [CARD_VALUE.get(card) for owner, card in enumerate(table) if owner != seat]
+    burned = [
+        card
+        for owner, card in enumerate(table)
+        if owner != seat and values[owner] == value and others.count(value) == 1
+    ]
     if winner == seat:
         return Explanation(ClashWhy.NAME_HIGHEST, {"value": value})
     if winner is not None and TEAM_OF[winner] == TEAM_OF[seat]:

@@ -931,7 +931,8 @@ class QuattroWhy(Enum):
     KEEP_QUATTRO = "keep-quattro"  # [total]
     KEEP_GOOD_START = "keep-good-start"  # [total]
     MULLIGAN_LOW = "mulligan-low"  # [total, average]
-    PASS_FITS = "pass-fits"
+    PASS_FITS = "pass-fits"  # no hidden card clashes with another or with a revealed one
+    PASS_KEEP_FOR_LATER = "pass-keep-for-later"  # some do: the VPs are kept for later windows
     REVEAL_LAST = "reveal-last"  # [card]
     REVEAL_ZERO = "reveal-zero"
     REVEAL_CLASHES = "reveal-clashes"  # [card]
@@ -944,8 +945,9 @@ class TradeWhy(Enum):
     """Why the card traded away is the one to give."""
 
     LAST_REPLY = "last-reply"  # only the last reply of the last window stays
-    DOES_NOT_FIT = "does-not-fit"
-    WEAKEST = "weakest"
+    CLASHES = "clashes"  # [other]: shares a number or colour with `other`, revealed or kept
+    WEAKEST = "weakest"  # no hidden card is worth less
+    BEST_FOUND = "best-found"  # none of these: the search's judgement alone
 
 
 def explain(view: View[QuattroObservation], action: Action) -> Explanation:
@@ -965,6 +967,8 @@ def explain(view: View[QuattroObservation], action: Action) -> Explanation:
         average = round(HAND_SIZE * (sum(NUMBER[c] for c in DECK) - total) / unknown)
         return Explanation(QuattroWhy.MULLIGAN_LOW, {"total": total, "average": average})
     if verb == PASS:
+        if plan(mask, hidden)[1]:
+            return Explanation(QuattroWhy.PASS_KEEP_FOR_LATER)
         return Explanation(QuattroWhy.PASS_FITS)
     if verb == "reveal":
         assert card is not None
@@ -977,16 +981,28 @@ def explain(view: View[QuattroObservation], action: Action) -> Explanation:
         return Explanation(QuattroWhy.REVEAL_FITS, {"card": card})
     if verb == "trade":
         assert card is not None
+        other = _clashes_with(card, obs.revealed, hidden)
         if obs.window == LAST_WINDOW and len(hidden) == 1:
             trade_why = TradeWhy.LAST_REPLY
-        elif MASK[card] & mask or card in plan(mask, hidden)[1]:
-            trade_why = TradeWhy.DOES_NOT_FIT
-        else:
+        elif other is not None:
+            trade_why = TradeWhy.CLASHES
+        elif worth(card) <= min(worth(c) for c in hidden):
             trade_why = TradeWhy.WEAKEST
+        else:
+            trade_why = TradeWhy.BEST_FOUND
         reply = _likely_reply(view, vp)
-        details = {"card": card, "vp": vp + 1, "why": trade_why, "reply": reply}
+        details = {"card": card, "vp": vp + 1, "why": trade_why, "reply": reply, "other": other}
         return Explanation(QuattroWhy.TRADE, details)
     return Explanation(QuattroWhy.BEST_FOUND, {"action": action})
+
+
+def _clashes_with(card: Card, revealed: Sequence[Card], hidden: Sequence[Card]) -> Card | None:
+    """A card that keeps `card` and itself from one Quattro: a revealed card sharing its number
+    or colour, else another hidden one (None: `card` clashes with nothing)."""
+    for other in (*revealed, *hidden):
+        if other != card and MASK[other] & MASK[card]:
+            return other
+    return None
 
 
 def _likely_reply(view: View[QuattroObservation], vp: int) -> Card | None:
