@@ -111,6 +111,31 @@ def _name_for(
     return max(clean or candidates)
 
 
+def shortlist(view: View[ClashObservation], legal: Sequence[Action]) -> list[Action]:
+    """Naming a joker: one name per result (the others are the same move). A name that wins
+    the round is named: trading a won round for a replay or a loss is never what a careful
+    player does. Without one, the replay and the loss both stay (a replay gives the opponents
+    their cards back too, so it is not always the better), the heuristic's first. A commit is
+    played mixed; the heuristic's likeliest card comes first."""
+    obs = view.observation
+    if obs.phase == JOKER:
+        assert obs.table is not None
+        results = naming_results(obs.table, view.seat, replay_goes_to(obs.rounds))
+        if WIN in results:
+            return [JOKER_ACTIONS[_name_for(obs.table, view.seat, results, WIN) - 1]]
+        classes = sorted(set(results), reverse=True)
+        return [JOKER_ACTIONS[_name_for(obs.table, view.seat, results, r) - 1] for r in classes]
+    hand = obs.hands[view.seat]
+    shown = obs.commits[partner_of(view.seat)]
+    opponents_joker = _opponents_hold_a_joker(obs.hands, view.seat)
+    cumulative = _cumulative_weights(hand, view.seat, obs.score, shown, opponents_joker)
+    weights = [b - a for a, b in zip((0.0, *cumulative), cumulative, strict=False)]
+    likeliest = PLAY[hand[max(range(len(hand)), key=weights.__getitem__)]]
+    if likeliest not in legal:
+        return list(legal)
+    return [likeliest, *(action for action in legal if action != likeliest)]
+
+
 def round_result(cards: Sequence[Card], team: int) -> float:
     """The result for `team` of four revealed cards, a lone joker named at its owner's best."""
     jokers = [seat for seat in SEATS if cards[seat] in JOKERS]
@@ -461,6 +486,9 @@ class ClashHooks:
 
     def explain(self, view: View[ClashObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[ClashObservation], legal: Sequence[Action]) -> list[Action]:
+        return shortlist(view, legal)
 
 
 HOOKS = ClashHooks()

@@ -493,6 +493,30 @@ def easy(view: View[CuckooObservation], legal: Sequence[Action], rng: random.Ran
     return KEEP if rank >= threshold else SWAP
 
 
+def heuristic(view: View[CuckooObservation], legal: Sequence[Action]) -> Action:
+    """`rollout_choice` from the view (the search's tie-break): pass on a Fool, keep a
+    matador, never swap into a Fool shown on the left, else keep at the position's threshold."""
+    obs: CuckooObservation = view.observation
+    card = obs.own_card
+    if card is None or len(legal) == 1:
+        return legal[0]
+    if card == FOOL:
+        move = SWAP
+    elif RANK[card] >= LOWEST_MATADOR:
+        move = KEEP
+    else:
+        dealer = obs.participants[-1] == obs.seat
+        target = None if dealer else _visible_target(obs)
+        if target is not None and obs.public_cards[target] == FOOL:
+            move = KEEP
+        else:
+            kept = sum(1 for _, taken in obs.turns_taken if taken == KEEP)
+            position = obs.participants.index(obs.seat)
+            threshold = keep_threshold(len(obs.participants), position) + PER_KEEPER * kept
+            move = KEEP if RANK[card] >= threshold else SWAP
+    return move if move in legal else legal[0]
+
+
 def _visible_target(obs: CuckooObservation) -> Seat | None:
     """Who the seat's request would reach, as far as the table shows (None: the stock)."""
     order = obs.participants
@@ -585,6 +609,10 @@ class CuckooHooks:
 
     def explain(self, view: View[CuckooObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[CuckooObservation], legal: Sequence[Action]) -> list[Action]:
+        first = heuristic(view, legal)
+        return [first, *(action for action in legal if action != first)]
 
 
 HOOKS = CuckooHooks()

@@ -920,6 +920,22 @@ def easy(view: View[QuattroObservation], legal: Sequence[Action], rng: random.Ra
     return trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, rng)
 
 
+def heuristic(view: View[QuattroObservation], legal: Sequence[Action]) -> Action:
+    """The rollout rule from the view, without noise (the search's tie-break)."""
+    obs: QuattroObservation = view.observation
+    hidden = _less(list(obs.hand), obs.revealed)
+    mask = revealed_mask(obs.revealed)
+    if obs.phase == MULLIGAN_PHASE:
+        move = KEEP if _opening_worth(hidden) >= KEEP_SUM else MULLIGAN
+    elif obs.phase == REVEAL_PHASE:
+        move = REVEAL_ACTION[strongest(mask, hidden)]
+    else:
+        untraded = _untraded_mask(obs.traded[view.seat])
+        # equal VPs: the first (a fixed draw, so the same position gives the same move)
+        move = trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, random.Random(0))
+    return move if move in legal else legal[0]
+
+
 # --- Explaining a hint ------------------------------------------------------------------------
 
 EXPLAIN_SAMPLES = 40
@@ -1049,6 +1065,10 @@ class QuattroHooks:
 
     def explain(self, view: View[QuattroObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[QuattroObservation], legal: Sequence[Action]) -> list[Action]:
+        first = heuristic(view, legal)
+        return [first, *(action for action in legal if action != first)]
 
 
 HOOKS = QuattroHooks()
