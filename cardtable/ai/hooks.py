@@ -60,3 +60,9 @@ class GameHooks(Protocol[S]):
     def explain(self, view: View[Any], action: Action) -> Explanation:
         """Why `action` is a good move, from what the seat knows."""
         ...
+
+    def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
+        """The moves worth searching, the game's heuristic move (without noise) first: the
+        search plays it where the values of the best moves tie. Moves the rules make the same
+        as one on the list, or plainly worse, may be left off."""
+        ...

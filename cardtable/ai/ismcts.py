@@ -61,8 +61,13 @@ def search(
 ) -> SearchResult:
     """Choose a move for `view.seat` among `legal`."""
     began = time.perf_counter()
-    if len(legal) == 1:
-        return SearchResult(legal[0], {legal[0]: 0}, {}, 0, 0.0)
+    shortlist = hooks.shortlist(view, legal) if len(legal) > 1 else legal
+    if len(shortlist) == 1:
+        return SearchResult(shortlist[0], {a: 0 for a in legal}, {}, 0, 0.0)
+    preferred = shortlist[0]
+    kept = set(shortlist)
+    # in the rules' order (the same draws as before); None: nothing left off
+    searched = [a for a in legal if a in kept] if len(kept) < len(legal) else None
     deadline = began + budget.seconds
     root = _Node()
     iterations = 0
@@ -75,7 +80,7 @@ def search(
         state = knowledge.sample(rng)
         if len(state.to_act()) > 1:
             simultaneous = True
-        _iterate(root, state, hooks, budget.exploration, rng, searcher)
+        _iterate(root, state, hooks, budget.exploration, rng, searcher, (view.seat, searched))
         iterations += 1
         if (
             not simultaneous
@@ -86,7 +91,7 @@ def search(
     stats = root.stats.get(view.seat, {})
     visits = {a: int(stats[a][0]) if a in stats else 0 for a in legal}
     values = {a: stats[a][1] / stats[a][0] for a in legal if a in stats and stats[a][0]}
-    action = _final_choice(visits, simultaneous, rng)
+    action = _final_choice(visits, simultaneous, preferred, rng)
     return SearchResult(action, visits, values, iterations, time.perf_counter() - began)
 
 
@@ -103,9 +108,21 @@ def _decided(root: _Node, seat: Seat, done: int, began: float, deadline: float, 
     return first - second > remaining
 
 
-def _final_choice(visits: dict[Action, int], mixed: bool, rng: random.Random) -> Action:
+# The heuristic's move ties with the most visited one when the search came back to it about as
+# often (UCB visits a move in proportion to how good it looks, so a move within a tenth of the
+# best's visits is one the search cannot tell from the best at this budget). Then the
+# heuristic's move is played, not a coin's: a seat that loses its last life whatever it does
+# keeps its matador, a seat that can no longer win draws rather than take a lone ten.
+TIE_VISITS = 0.9
+
+
+def _final_choice(
+    visits: dict[Action, int], mixed: bool, preferred: Action, rng: random.Random
+) -> Action:
     best = max(visits.values())
     if not mixed or best == 0:
+        if best and visits[preferred] >= TIE_VISITS * best:
+            return preferred
         top = [a for a, v in visits.items() if v == best]
         return top[0] if len(top) == 1 else rng.choice(top)
     # a mixed strategy over the moves the search kept coming back to (exploration noise cut)
@@ -128,7 +145,10 @@ def _iterate(
     c: float,
     rng: random.Random,
     searcher: Seat | None = None,
+    shortlist: tuple[Seat, Sequence[Action] | None] = (0, None),
 ) -> None:
+    """One iteration; `shortlist` (a seat and its moves) limits that seat's moves at the root."""
+    root_seat, root_moves = shortlist
     start = state.clone()
     node = root
     path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
@@ -138,6 +158,8 @@ def _iterate(
         searched: list[tuple[Seat, Action]] = []
         for seat in state.to_act():
             legal = state.legal_actions(seat)
+            if root_moves is not None and node is root and seat == root_seat:
+                legal = tuple(a for a in root_moves if a in legal) or legal
             if searcher is None or seat == searcher:
                 move = (seat, _select(node, seat, legal, c, rng))
                 searched.append(move)

@@ -47,6 +47,10 @@ SENTENCES: Mapping[Enum, str] = {
         "Pass: your hidden cards already fit a Quattro; the virtual players you keep for later "
         "will give cards that fit your revealed ones"
     ),
+    QuattroWhy.PASS_KEEP_FOR_LATER: N_(
+        "Pass: keep the virtual players for later windows; the more cards you have revealed, "
+        "the better their replies fit them"
+    ),
     QuattroWhy.REVEAL_LAST: N_("Reveal {card}: it is your last hidden card"),
     QuattroWhy.REVEAL_ZERO: N_(
         "Reveal 0: it fits any Quattro and leaves the virtual players' choice open"
@@ -58,8 +62,11 @@ SENTENCES: Mapping[Enum, str] = {
     ),
     QuattroWhy.BEST_FOUND: N_("{action}: the best move found"),
     TradeWhy.LAST_REPLY: N_("only the last reply of this window stays"),
-    TradeWhy.DOES_NOT_FIT: N_("{card} does not fit your Quattro"),
+    TradeWhy.CLASHES: N_(
+        "{card} shares a number or a colour with your {other}, so only one of them fits a Quattro"
+    ),
     TradeWhy.WEAKEST: N_("{card} is your weakest card"),
+    TradeWhy.BEST_FOUND: N_("giving {card} did best in the search"),
     # --- Dual Clash Poker
     ClashWhy.NAME_HIGHEST: N_("Name the joker {value}: it is the highest card left on the table"),
     ClashWhy.NAME_BURNS_FOR_PARTNER: N_(
@@ -133,7 +140,8 @@ SENTENCES: Mapping[Enum, str] = {
     PolarWhy.KEEP_REPLACES: N_("Keep {named}: it replaces your {old} in slot {slot}"),
 }
 
-CARD_DETAILS = ("card", "shown", "old", "reply")  # card ids, named as the reader names them
+# card ids, named as the reader names them
+CARD_DETAILS = ("card", "shown", "old", "reply", "other")
 GAME_OF: Mapping[type[Enum], str] = {
     CuckooWhy: "cuckoo",
     QuattroWhy: "quattro",
@@ -156,7 +164,7 @@ def explanation_text(explanation: Explanation) -> str:
     if reason is QuattroWhy.TRADE:
         why = details["why"]
         assert isinstance(why, TradeWhy)
-        words["why"] = tr(SENTENCES[why], card=words["card"])
+        words["why"] = tr(SENTENCES[why], card=words["card"], other=words.get("other"))
         if details["reply"] is None:
             return tr("Trade {card} to vp{vp}: {why}", **words)
         return tr(

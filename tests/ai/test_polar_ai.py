@@ -234,7 +234,9 @@ def test_the_search_knows_four_of_a_kind_ends_the_game():
     assert agent.choose(view, table.state.legal_actions(1), random.Random(0)) == "take 3"
     table.play("take 3")
     assert table.state.is_over() and table.state.outcome().winners == (1,)
-    assert hooks.evaluate(table.state) == [0.0, 1.0]
+    assert hooks.win_chances(table.state) == [0.0, 1.0]
+    values = hooks.evaluate(table.state)
+    assert values[1] >= hooks.WIN_WEIGHT > hooks.POINTS_WEIGHT >= values[0]
 
 
 def test_policy_and_easy_always_return_legal_moves():
@@ -307,31 +309,53 @@ def test_evaluate_plays_a_round_in_progress_out_with_the_policy():
     while table.state.round == 1:
         table.play(policy_move(table))
     assert values == hooks.evaluate(table.state)
-    assert sum(values) == pytest.approx(1.0)
+    mean = sum(table.state.totals) / 3
+    chances = hooks.win_chances(table.state)
+    assert sum(chances) == pytest.approx(1.0)
+    for value, chance, total in zip(values, chances, table.state.totals, strict=True):
+        standing = hooks.points_standing(total, mean)
+        assert value == pytest.approx(0.9 * chance + 0.1 * standing)
 
 
 def test_evaluate_gives_the_outcome_of_a_finished_game():
     for table, _ in random_tables(range(8)):
         if not table.state.is_over():
             continue
-        values = hooks.evaluate(table.state)
+        values = hooks.win_chances(table.state)
         winners = table.state.outcome().winners
         assert values == [
             1 / len(winners) if s in winners else 0.0 for s in range(table.state.n_seats)
         ]
 
 
+def test_a_seat_that_cannot_win_still_values_a_lower_total():
+    """At the last round's end, far behind: the chance to win is 0 either way, the value is
+    not (0.1 x the points standing), and fewer points are worth more."""
+    table = Table(4, seed=2)
+    state = table.state
+    state.round = state.rounds_total
+    state.totals = [10, 12, 14, 60]
+    worse = hooks.evaluate(state)
+    state.totals = [10, 12, 14, 50]
+    better = hooks.evaluate(state)
+    assert hooks.win_chances(state)[3] < 1e-3
+    assert better[3] > worse[3] > 0.0
+    assert hooks.points_standing(50, 21.5) > hooks.points_standing(60, 24.0)
+
+
 def test_evaluate_at_the_horizon_favours_low_totals_and_sharpens_late():
     table = Table(4, seed=2)
     state = table.state
     state.totals = [10, 0, 20, 10]
-    early = hooks.evaluate(state)
+    early = hooks.win_chances(state)
     assert all(0.0 <= v <= 1.0 for v in early) and sum(early) == pytest.approx(1.0)
     assert early[1] > early[0] > early[2]
     assert early[0] == pytest.approx(early[3])
     state.round = 10
-    late = hooks.evaluate(state)
+    late = hooks.win_chances(state)
     assert late[1] > early[1] and late[2] < early[2]
+    values = hooks.evaluate(state)
+    assert values[1] > values[0] > values[2] and values[0] == pytest.approx(values[3])
     for table, _ in random_tables(range(3)):
         values = hooks.evaluate(table.state)
         assert all(0.0 <= v <= 1.0 for v in values)

@@ -96,11 +96,44 @@ def best_joker_value(table: Sequence[Card], joker_seat: Seat, replay_to: int | N
     back); among equals one that burns none of the other cards, so a teammate's winning card is
     never burned for nothing, and then the highest."""
     results = naming_results(table, joker_seat, replay_to)
-    best = max(results)
+    return _name_for(table, joker_seat, results, max(results))
+
+
+def _name_for(
+    table: Sequence[Card], joker_seat: Seat, results: Sequence[float], result: float
+) -> int:
+    """The heuristic's name among those that give `result`: one that burns no other card,
+    then the highest. Names with the same result leave the same hands and score behind (only
+    the round's record keeps the name), so this one stands for them all."""
     others = {CARD_VALUE.get(card) for seat, card in enumerate(table) if seat != joker_seat}
-    candidates = [value for value in VALUES if results[value - 1] == best]
+    candidates = [value for value in VALUES if results[value - 1] == result]
     clean = [value for value in candidates if value not in others]
     return max(clean or candidates)
+
+
+def shortlist(view: View[ClashObservation], legal: Sequence[Action]) -> list[Action]:
+    """Naming a joker: one name per result (the others are the same move). A name that wins
+    the round is named: trading a won round for a replay or a loss is never what a careful
+    player does. Without one, the replay and the loss both stay (a replay gives the opponents
+    their cards back too, so it is not always the better), the heuristic's first. A commit is
+    played mixed; the heuristic's likeliest card comes first."""
+    obs = view.observation
+    if obs.phase == JOKER:
+        assert obs.table is not None
+        results = naming_results(obs.table, view.seat, replay_goes_to(obs.rounds))
+        if WIN in results:
+            return [JOKER_ACTIONS[_name_for(obs.table, view.seat, results, WIN) - 1]]
+        classes = sorted(set(results), reverse=True)
+        return [JOKER_ACTIONS[_name_for(obs.table, view.seat, results, r) - 1] for r in classes]
+    hand = obs.hands[view.seat]
+    shown = obs.commits[partner_of(view.seat)]
+    opponents_joker = _opponents_hold_a_joker(obs.hands, view.seat)
+    cumulative = _cumulative_weights(hand, view.seat, obs.score, shown, opponents_joker)
+    weights = [b - a for a, b in zip((0.0, *cumulative), cumulative, strict=False)]
+    likeliest = PLAY[hand[max(range(len(hand)), key=weights.__getitem__)]]
+    if likeliest not in legal:
+        return list(legal)
+    return [likeliest, *(action for action in legal if action != likeliest)]
 
 
 def round_result(cards: Sequence[Card], team: int) -> float:
@@ -371,7 +404,13 @@ def _explain_name(obs: ClashObservation, seat: Seat, value: int) -> Explanation:
     table = obs.table or ()
     values = [CARD_VALUE.get(card, value) for card in table]
     winner = _round_winner(values)
-    burned = [card for owner, card in enumerate(table) if owner != seat and values[owner] == value]
+    # cards the name burns that would stand without it (two 7s burn each other anyway)
+    others = [CARD_VALUE.get(card) for owner, card in enumerate(table) if owner != seat]
+    burned = [
+        card
+        for owner, card in enumerate(table)
+        if owner != seat and values[owner] == value and others.count(value) == 1
+    ]
     if winner == seat:
         return Explanation(ClashWhy.NAME_HIGHEST, {"value": value})
     if winner is not None and TEAM_OF[winner] == TEAM_OF[seat]:
@@ -447,6 +486,9 @@ class ClashHooks:
 
     def explain(self, view: View[ClashObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[ClashObservation], legal: Sequence[Action]) -> list[Action]:
+        return shortlist(view, legal)
 
 
 HOOKS = ClashHooks()

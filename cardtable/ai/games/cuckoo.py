@@ -28,7 +28,6 @@ import math
 import random
 from collections.abc import Sequence
 from enum import Enum
-from functools import cache
 from typing import Any
 
 from ...engine.core import Action, Card, Seat, State
@@ -58,6 +57,7 @@ from ...engine.games.cuckoo import (
 from ...engine.sampling import Fill
 from ...engine.view import View
 from ..explain import Explanation
+from ..lives import win_chances
 
 FOOL_RANK = RANK[FOOL]
 LOWEST_MATADOR = RANK["House"]  # House, Horse, Cat, Dragoon, Cuckoo rank above every number
@@ -414,54 +414,6 @@ def finish_deal(state: CuckooState) -> CuckooState:
     return state
 
 
-# --- Chances to outlast the others from the lives ---------------------------------------------
-
-
-@cache  # a pure memo: the same lives come back in every rollout
-def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple[float, ...]:
-    """Each seat's chance to be the last one left if every deal cost one random participant a
-    life. A resting seat cannot lose in the next deal."""
-    alive = [s for s, left in enumerate(lives) if left > 0]
-    taking_part = [s for s in alive if s not in resting]
-    if len(alive) <= 1 or len(taking_part) < 2:
-        found = _chances_of(lives)
-    else:
-        total = [0.0] * len(lives)
-        for loser in taking_part:
-            after = list(lives)
-            after[loser] -= 1
-            for s, chance in enumerate(_chances_of(tuple(after))):
-                total[s] += chance
-        found = tuple(t / len(taking_part) for t in total)
-    return found
-
-
-def _chances_of(lives: tuple[int, ...]) -> tuple[float, ...]:
-    order = sorted(range(len(lives)), key=lambda s: -lives[s])
-    ranked = _chances_sorted(tuple(lives[s] for s in order))
-    result = [0.0] * len(lives)
-    for place, s in enumerate(order):
-        result[s] = ranked[place]
-    return tuple(result)
-
-
-@cache
-def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
-    n = len(lives)
-    alive = [s for s in range(n) if lives[s] > 0]
-    if len(alive) <= 1:
-        found = tuple(1.0 if s in alive else 0.0 for s in range(n))
-    else:
-        total = [0.0] * n
-        for loser in alive:
-            after = list(lives)
-            after[loser] -= 1
-            for s, chance in enumerate(_chances_of(tuple(after))):
-                total[s] += chance
-        found = tuple(t / len(alive) for t in total)
-    return found
-
-
 # --- The easy level and hints -----------------------------------------------------------------
 
 # The easy player wants a high card: it keeps an X or better, judged by eye (anything from a
@@ -491,6 +443,31 @@ def easy(view: View[CuckooObservation], legal: Sequence[Action], rng: random.Ran
         return rng.choice(legal)
     threshold = EASY_THRESHOLD + rng.uniform(-EASY_BELOW, EASY_ABOVE)
     return KEEP if rank >= threshold else SWAP
+
+
+def heuristic(view: View[CuckooObservation], legal: Sequence[Action]) -> Action:
+    """`rollout_choice` read from the view (the search's tie-break)."""
+    obs: CuckooObservation = view.observation
+    card = obs.own_card
+    if card is None or card == FOOL:
+        move = SWAP
+    else:
+        keep = card in MATADORS or _fool_on_left(obs) or RANK[card] >= _threshold(obs)
+        move = KEEP if keep else SWAP
+    return move if move in legal else legal[0]
+
+
+def _fool_on_left(obs: CuckooObservation) -> bool:
+    """A swap would take the Fool shown on the seat's left (never so for the dealer)."""
+    target = None if obs.participants[-1] == obs.seat else _visible_target(obs)
+    return target is not None and obs.public_cards[target] == FOOL
+
+
+def _threshold(obs: CuckooObservation) -> float:
+    """The rank from which the seat keeps, raised for each player who kept before it."""
+    kept = sum(1 for _, taken in obs.turns_taken if taken == KEEP)
+    position = obs.participants.index(obs.seat)
+    return keep_threshold(len(obs.participants), position) + PER_KEEPER * kept
 
 
 def _visible_target(obs: CuckooObservation) -> Seat | None:
@@ -531,7 +508,6 @@ def explain(view: View[CuckooObservation], action: Action) -> Explanation:
     if card is None:
         return Explanation(CuckooWhy.NO_CARD)
     dealer = obs.participants[-1] == obs.seat
-    target = None if dealer else _visible_target(obs)
     kept = sum(1 for _, taken in obs.turns_taken if taken == KEEP)
     if card == FOOL:
         return Explanation(CuckooWhy.SWAP_FOOL if action == SWAP else CuckooWhy.KEEP_FOOL)
@@ -541,13 +517,11 @@ def explain(view: View[CuckooObservation], action: Action) -> Explanation:
                 return Explanation(CuckooWhy.KEEP_CUCKOO)
             return Explanation(CuckooWhy.KEEP_MATADOR, {"card": card})
         return Explanation(CuckooWhy.SWAP_MATADOR, {"card": card})
-    if target is not None and obs.public_cards[target] == FOOL:
+    if _fool_on_left(obs):
         if action == KEEP:
             return Explanation(CuckooWhy.KEEP_FOOL_ON_LEFT)
         return Explanation(CuckooWhy.SWAP_INTO_FOOL)
-    position = obs.participants.index(obs.seat)
-    threshold = keep_threshold(len(obs.participants), position) + PER_KEEPER * kept
-    good = RANK[card] >= threshold
+    good = RANK[card] >= _threshold(obs)
     if action == KEEP:
         if good and kept:
             return Explanation(CuckooWhy.KEEP_GOOD_AFTER_KEEPERS, {"card": card, "kept": kept})
@@ -585,6 +559,10 @@ class CuckooHooks:
 
     def explain(self, view: View[CuckooObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[CuckooObservation], legal: Sequence[Action]) -> list[Action]:
+        first = heuristic(view, legal)
+        return [first, *(action for action in legal if action != first)]
 
 
 HOOKS = CuckooHooks()

@@ -45,6 +45,13 @@ TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard m
 KEEP_MARGIN = 0.0  # a drawn card is kept when it lowers the estimate at all
 FOUR_OF_A_KIND_POINTS = -100  # a win outright: lower than any hand could ever score
 ROUND_SPREAD = 7.0  # spread (points) of one seat's round score in good play, for `evaluate`
+# `evaluate`: mostly the chance to win, and a little the points against the table's mean, so a
+# seat that can no longer win still plays for a lower total and a better place (every move would
+# tie at 0 otherwise). 0.1 is small enough never to outweigh a real chance to win: a points
+# swing of a whole standing (0 to 1) is worth a 10-point change in the chance to win. 25 points
+# (about three rounds' scores) is where the standing term levels off. docs/ai.md says why.
+WIN_WEIGHT, POINTS_WEIGHT = 0.9, 0.1
+POINTS_SCALE = 25.0
 
 TAKE = tuple(f"take {slot}" for slot in range(SLOTS))
 KEEP = tuple(f"keep {slot}" for slot in range(SLOTS))
@@ -214,12 +221,23 @@ def at_horizon(root: State[Any], state: State[Any]) -> bool:
 
 
 def evaluate(state: State[Any]) -> list[float]:
-    """The outcome of a finished game; otherwise each seat's chance to end lowest, estimated
-    from the totals by a logistic race whose spread grows with the square root of the rounds
-    still to play. A round in progress is first played out with the rollout policy."""
+    """Each seat's value: 0.9 x its chance to win (`win_chances`) plus 0.1 x its points
+    standing (`points_standing`), so a seat that can no longer win still plays for points and
+    place. A round in progress is first played out with the rollout policy."""
     assert isinstance(state, PolarState)
     if not state.over and (state.turn > 0 or state.drawn is not None):
         state = _play_out_round(state)
+    mean = sum(state.totals) / state.n_seats
+    return [
+        WIN_WEIGHT * chance + POINTS_WEIGHT * points_standing(total, mean)
+        for chance, total in zip(win_chances(state), state.totals, strict=True)
+    ]
+
+
+def win_chances(state: PolarState) -> list[float]:
+    """The outcome of a finished game; otherwise each seat's chance to end lowest, estimated
+    from the totals by a logistic race whose spread grows with the square root of the rounds
+    still to play (a round in progress counts as still to play)."""
     n = state.n_seats
     if state.over:
         share = 1.0 / len(state.winners)
@@ -232,6 +250,11 @@ def evaluate(state: State[Any]) -> list[float]:
     weights = [math.exp((lowest - total) / temperature) for total in state.totals]
     whole = sum(weights)
     return [w / whole for w in weights]
+
+
+def points_standing(total: int, mean: float) -> float:
+    """0 to 1: how far below the table's mean a seat's total is (1/2 at the mean)."""
+    return 0.5 + 0.5 * math.tanh((mean - total) / POINTS_SCALE)
 
 
 _playout_rng = random.Random(0)  # the policy makes no random choices; it only needs one
@@ -267,6 +290,19 @@ def easy(view: View[PolarObservation], legal: Sequence[Action], rng: random.Rand
         take_margin=TAKE_MARGIN + rng.uniform(-1.5, 1.5),
         keep_margin=KEEP_MARGIN + rng.uniform(-1.0, 1.0),
     )
+
+
+def heuristic(view: View[PolarObservation], legal: Sequence[Action]) -> Action:
+    """The rollout rule from the view, near row remembered (the search's tie-break)."""
+    obs = view.observation
+    known = known_hand(view)
+    face_down = [i for i in range(SLOTS) if obs.slots[view.seat][i] is None]
+    holding = obs.drawer == view.seat and obs.drawn is not None
+    card = obs.drawn if holding else obs.discard_top
+    if card is None or not face_down:
+        return legal[0]
+    move = decide(known, face_down, card, holding, legal)
+    return move if move in legal else legal[0]
 
 
 class PolarWhy(Enum):
@@ -337,6 +373,10 @@ class PolarHooks:
 
     def explain(self, view: View[PolarObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[PolarObservation], legal: Sequence[Action]) -> list[Action]:
+        first = heuristic(view, legal)
+        return [first, *(action for action in legal if action != first)]
 
 
 HOOKS = PolarHooks()

@@ -920,6 +920,22 @@ def easy(view: View[QuattroObservation], legal: Sequence[Action], rng: random.Ra
     return trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, rng)
 
 
+def heuristic(view: View[QuattroObservation], legal: Sequence[Action]) -> Action:
+    """The rollout rule from the view, without noise (the search's tie-break)."""
+    obs: QuattroObservation = view.observation
+    hidden = _less(list(obs.hand), obs.revealed)
+    mask = revealed_mask(obs.revealed)
+    if obs.phase == MULLIGAN_PHASE:
+        move = KEEP if _opening_worth(hidden) >= KEEP_SUM else MULLIGAN
+    elif obs.phase == REVEAL_PHASE:
+        move = REVEAL_ACTION[strongest(mask, hidden)]
+    else:
+        untraded = _untraded_mask(obs.traded[view.seat])
+        # equal VPs: the first (a fixed draw, so the same position gives the same move)
+        move = trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, random.Random(0))
+    return move if move in legal else legal[0]
+
+
 # --- Explaining a hint ------------------------------------------------------------------------
 
 EXPLAIN_SAMPLES = 40
@@ -931,7 +947,8 @@ class QuattroWhy(Enum):
     KEEP_QUATTRO = "keep-quattro"  # [total]
     KEEP_GOOD_START = "keep-good-start"  # [total]
     MULLIGAN_LOW = "mulligan-low"  # [total, average]
-    PASS_FITS = "pass-fits"
+    PASS_FITS = "pass-fits"  # no hidden card clashes with another or with a revealed one
+    PASS_KEEP_FOR_LATER = "pass-keep-for-later"  # some do: the VPs are kept for later windows
     REVEAL_LAST = "reveal-last"  # [card]
     REVEAL_ZERO = "reveal-zero"
     REVEAL_CLASHES = "reveal-clashes"  # [card]
@@ -944,8 +961,9 @@ class TradeWhy(Enum):
     """Why the card traded away is the one to give."""
 
     LAST_REPLY = "last-reply"  # only the last reply of the last window stays
-    DOES_NOT_FIT = "does-not-fit"
-    WEAKEST = "weakest"
+    CLASHES = "clashes"  # [other]: shares a number or colour with `other`, revealed or kept
+    WEAKEST = "weakest"  # no hidden card is worth less
+    BEST_FOUND = "best-found"  # none of these: the search's judgement alone
 
 
 def explain(view: View[QuattroObservation], action: Action) -> Explanation:
@@ -965,6 +983,8 @@ def explain(view: View[QuattroObservation], action: Action) -> Explanation:
         average = round(HAND_SIZE * (sum(NUMBER[c] for c in DECK) - total) / unknown)
         return Explanation(QuattroWhy.MULLIGAN_LOW, {"total": total, "average": average})
     if verb == PASS:
+        if plan(mask, hidden)[1]:
+            return Explanation(QuattroWhy.PASS_KEEP_FOR_LATER)
         return Explanation(QuattroWhy.PASS_FITS)
     if verb == "reveal":
         assert card is not None
@@ -977,16 +997,28 @@ def explain(view: View[QuattroObservation], action: Action) -> Explanation:
         return Explanation(QuattroWhy.REVEAL_FITS, {"card": card})
     if verb == "trade":
         assert card is not None
+        other = _clashes_with(card, obs.revealed, hidden)
         if obs.window == LAST_WINDOW and len(hidden) == 1:
             trade_why = TradeWhy.LAST_REPLY
-        elif MASK[card] & mask or card in plan(mask, hidden)[1]:
-            trade_why = TradeWhy.DOES_NOT_FIT
-        else:
+        elif other is not None:
+            trade_why = TradeWhy.CLASHES
+        elif worth(card) <= min(worth(c) for c in hidden):
             trade_why = TradeWhy.WEAKEST
+        else:
+            trade_why = TradeWhy.BEST_FOUND
         reply = _likely_reply(view, vp)
-        details = {"card": card, "vp": vp + 1, "why": trade_why, "reply": reply}
+        details = {"card": card, "vp": vp + 1, "why": trade_why, "reply": reply, "other": other}
         return Explanation(QuattroWhy.TRADE, details)
     return Explanation(QuattroWhy.BEST_FOUND, {"action": action})
+
+
+def _clashes_with(card: Card, revealed: Sequence[Card], hidden: Sequence[Card]) -> Card | None:
+    """A card that keeps `card` and itself from one Quattro: a revealed card sharing its number
+    or colour, else another hidden one (None: `card` clashes with nothing)."""
+    for other in (*revealed, *hidden):
+        if other != card and MASK[other] & MASK[card]:
+            return other
+    return None
 
 
 def _likely_reply(view: View[QuattroObservation], vp: int) -> Card | None:
@@ -1033,6 +1065,10 @@ class QuattroHooks:
 
     def explain(self, view: View[QuattroObservation], action: Action) -> Explanation:
         return explain(view, action)
+
+    def shortlist(self, view: View[QuattroObservation], legal: Sequence[Action]) -> list[Action]:
+        first = heuristic(view, legal)
+        return [first, *(action for action in legal if action != first)]
 
 
 HOOKS = QuattroHooks()
