@@ -60,7 +60,7 @@ FLOORS: dict[str, int] = {
 CROOKED_EDGES: dict[tuple[str, str], str] = {
     **{
         (f"cardtable.ui.tables.{game}", "cardtable.ui.tables.legacy"): "phase 2: ported to ui/games"
-        for game in ("clash", "polar", "quattro")
+        for game in ("polar", "quattro")
     },
 }
 
@@ -82,7 +82,6 @@ MAX_FUNCTION_LINES = 80  # in ui/ and engine/
 LONG_MODULES: dict[str, str] = {
     "cardtable/themes.py": "F4.4: themes/ package",
     "cardtable/ui/tables/legacy.py": "phase 2: every game on ui/table/, then deleted",
-    "cardtable/ui/tables/clash.py": "phase 2: Clash on ui/games/clash/",
     "cardtable/ui/tables/polar.py": "phase 2: Polar on ui/games/polar/",
     "cardtable/ui/tables/quattro.py": "phase 2: Quattro on ui/games/quattro/",
     "cardtable/engine/games/clash.py": "phase 2: engine/games/clash/ package",
@@ -94,8 +93,6 @@ LONG_MODULES: dict[str, str] = {
 LONG_FUNCTIONS: dict[str, str] = {
     "cardtable/ui/core/typeset.py:bidi_levels": "F4.3: split into the rule passes",
     "cardtable/ui/scenes/replays.py:draw": "phase 2: the viewer on the real table (§7)",
-    "cardtable/ui/tables/clash.py:compute_layout": "phase 2: Clash on ui/games/clash/",
-    "cardtable/ui/tables/clash.py:_draw_fx": "phase 2: Clash on ui/games/clash/",
     "cardtable/ui/tables/polar.py:compute_layout": "phase 2: Polar on ui/games/polar/",
     "cardtable/ui/tables/polar.py:_draw_score_table": "phase 2: Polar on ui/games/polar/",
     "cardtable/ui/tables/quattro.py:_trade": "phase 2: Quattro on ui/games/quattro/",

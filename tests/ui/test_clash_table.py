@@ -1,21 +1,32 @@
-"""The Dual Clash Poker table driven headless: a whole match by mouse and keyboard, targets that
-are exactly the legal moves (commits and a lone joker's value), no hidden commit ever drawn face
-up (for a seat, for a partner in the basic variant, for a pass-and-play spectator), and a layout
-that stays inside small windows."""
+"""Dual Clash Poker on the one table, driven headless: an animation for every event type, a
+whole match by mouse and keyboard, targets that are exactly the legal moves (commits and a lone
+joker's value), no hidden commit ever drawn face up (for a seat, for a partner in the basic
+variant, for a pass-and-play spectator), a layout that stays inside small windows and overlaps
+nothing, and the third-replay ruling told on the table."""
 
 from __future__ import annotations
 
+import inspect
 import time
 
 import pygame
 import pytest
 
+from cardtable import i18n
+from cardtable.engine.core import Event
 from cardtable.engine.games import clash as rules
 from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
+from cardtable.ui.games import table_for
+from cardtable.ui.games.clash import ClashTable
+from cardtable.ui.games.clash.animate import ANIMATIONS, SOUNDS
+from cardtable.ui.games.clash.controls import joker_outcome
+from cardtable.ui.games.clash.layout import compute
+from cardtable.ui.games.clash.sections import centre_card
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.screens import start_table
-from cardtable.ui.tables.clash import ClashTable
+from cardtable.ui.table.layout import TableGeometry, overlapping
+from cardtable.ui.table.scene import TableScene
 
 from .harness import click, key, make_app, run_until
 
@@ -33,8 +44,29 @@ def open_table(tmp_path, cfg=None, actions=(), size=(1280, 800), speed="instant"
     table = start_table(app, cfg or config(), actions)
     app.stack.reset(table)
     app.step([], 0.016)
-    assert isinstance(table, ClashTable)
+    assert isinstance(table, TableScene) and isinstance(table.game_table, ClashTable)
     return app, table
+
+
+def layout_of(table):
+    return table.game_table.layout
+
+
+def drawn_centre(table, seat):
+    """The card drawn in front of `seat` (present, face) as the table shows it now."""
+    return centre_card(table.obs, seat, table.game_table.staging.revealed)
+
+
+def test_clash_is_on_the_one_table_with_an_animation_for_every_event():
+    assert table_for("clash") is ClashTable
+    events = {
+        kind
+        for _, kind in inspect.getmembers(rules, inspect.isclass)
+        if issubclass(kind, Event) and kind is not Event and kind.__module__ == rules.__name__
+    }
+    assert rules.ReplaysDecided in events
+    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
+    assert set(SOUNDS) <= events
 
 
 def wait_to_act(app, table, frames=2000) -> None:
@@ -42,8 +74,8 @@ def wait_to_act(app, table, frames=2000) -> None:
 
 
 def target_for(table, action):
-    for target in table._live_targets():
-        if table.target_action(target) == action:
+    for target in table.live_targets():
+        if target.action == action:
             return target
     raise AssertionError(f"no target for {action!r}")
 
@@ -58,7 +90,7 @@ def test_a_whole_match_from_the_first_deal_to_the_result_by_mouse_and_keyboard(t
             return
         mine = [a for s, a in table.match.actions if s == table.viewer]
         before = len(mine)
-        targets = table._live_targets()
+        targets = table.live_targets()
         assert targets
         if (moves["mouse"] + moves["keyboard"]) % 2:
             click(app, targets[before % len(targets)].rect.center)
@@ -86,18 +118,18 @@ def test_the_targets_are_exactly_the_legal_commits(tmp_path):
     app, table = open_table(tmp_path)
     wait_to_act(app, table)
     legal = set(table.legal())
-    actions = [table.target_action(t) for t in table._live_targets()]
+    actions = [t.action for t in table.live_targets()]
     assert len(actions) == len(set(actions)) and set(actions) == legal
     assert legal == {f"play {card}" for card in rules.FULL_HANDS[0]}
     click(app, target_for(table, "play H4").rect.center)
     assert (0, "play H4") in table.match.actions
     assert table.match.state.commits[0] == "H4"
     # committed: nothing more to click until the next round
-    assert table._live_targets() == [] or not table.may_act()
+    assert table.live_targets() == [] or not table.may_act()
     wait_to_act(app, table)
     legal = set(table.legal())
     assert "play H4" not in legal
-    assert {table.target_action(t) for t in table._live_targets()} == legal
+    assert {t.action for t in table.live_targets()} == legal
 
 
 def test_a_lone_joker_is_named_with_seven_buttons(tmp_path):
@@ -108,15 +140,15 @@ def test_a_lone_joker_is_named_with_seven_buttons(tmp_path):
     click(app, target_for(table, "play JR").rect.center)
     wait_to_act(app, table)
     assert table.obs.phase == "joker" and table.obs.joker_seat == 0
-    targets = table._live_targets()
-    actions = [table.target_action(t) for t in targets]
+    targets = table.live_targets()
+    actions = [t.action for t in targets]
     assert actions == [f"joker {v}" for v in range(1, 8)] == list(table.legal())
     assert [t.label for t in targets] == [str(v) for v in range(1, 8)]
     # the three other revealed cards stay on the table while the viewer chooses
-    faces = {table.centre_card(table.obs, s)[1] for s in (1, 2, 3)}
+    faces = {drawn_centre(table, s)[1] for s in (1, 2, 3)}
     assert faces == {"D2", "S5", "C6"}
-    assert table.joker_outcome(table.obs, 7) == "win"
-    assert table.joker_outcome(table.obs, 6) == "lose"  # burns with the 6: the 5 wins
+    assert joker_outcome(table.obs, 0, 7) == "win"
+    assert joker_outcome(table.obs, 0, 6) == "lose"  # burns with the 6: the 5 wins
     click(app, target_for(table, "joker 7").rect.center)
     assert table.match.actions[-1] == (0, "joker 7")
     assert table.match.state.score == (1, 0)
@@ -130,18 +162,19 @@ class Recorder:
         self.faces: set[str] = set()
         self.placed: list[tuple[str | None, pygame.Rect]] = []
         art = app.assets.art
-        face, draw_card = art.face, table.draw_card
+        painter = table.painter
+        face, draw_card = art.face, painter.draw_card
 
         def recording_face(game, card_id, height):
             self.faces.add(card_id)
             return face(game, card_id, height)
 
-        def recording_draw_card(surface, card, rect, dim=False, lifted=False):
+        def recording_draw_card(surface, rect, card, dim=False, lifted=False, mark=None):
             self.placed.append((card, rect.copy()))
-            return draw_card(surface, card, rect, dim=dim, lifted=lifted)
+            return draw_card(surface, rect, card, dim=dim, lifted=lifted, mark=mark)
 
         art.face = recording_face
-        table.draw_card = recording_draw_card
+        painter.draw_card = recording_draw_card
 
     def clear(self):
         self.faces.clear()
@@ -165,11 +198,11 @@ def check_nothing_hidden_is_shown(table, recorder, surface) -> None:
     for seat in rules.SEATS:
         if state.commits[seat] is None or state.sees_commit_of(table.viewer, seat):
             continue
-        spot = table.centre_rect(seat)
+        spot = layout_of(table).centre_rect(seat)
         at_spot = [card for card, rect in recorder.placed if rect.center == spot.center]
         # a back, or nothing yet while the back flies there
         assert at_spot in ([], [None]), f"seat {seat}'s hidden commit drawn as {at_spot}"
-        for flight in table.flights:  # nothing flies to its place face up either
+        for flight in table.choreography.flights:  # nothing flies to its place face up either
             if flight.end.center == spot.center and flight.t < 1:
                 assert flight.card is None and flight.flip_to is None
 
@@ -207,7 +240,7 @@ def test_in_the_basic_variant_only_the_partner_s_commit_is_face_up(tmp_path):
             break
         if state.commits[1] is not None:
             check_nothing_hidden_is_shown(table, recorder, surface)
-            spot = table.centre_rect(1)
+            spot = layout_of(table).centre_rect(1)
             shown = [card for card, rect in recorder.placed if rect.center == spot.center]
             assert shown in ([], [state.commits[1]])
             partner_face_seen |= shown == [state.commits[1]]
@@ -230,12 +263,13 @@ def test_a_pass_and_play_spectator_sees_no_commit(tmp_path):
     assert run_until(app, lambda: isinstance(app.stack.top, CurtainScene), frames=500)
     assert table.viewer == SPECTATOR
     check_nothing_hidden_is_shown(table, recorder, surface)
-    assert "H6" not in {c for c, rect in recorder.placed if rect == table.centre_rect(0)}
+    assert "H6" not in {c for c, rect in recorder.placed if rect == layout_of(table).centre_rect(0)}
     key(app, pygame.K_RETURN)  # seat 2 lifts the curtain
     app.step([], 0.016)
     assert table.viewer == 2
     check_nothing_hidden_is_shown(table, recorder, surface)
-    assert table.position(2) == 0 and table.position(3) == 2  # seat 2 at the bottom, 3 opposite
+    layout = layout_of(table)
+    assert layout.position(2) == 0 and layout.position(3) == 2  # seat 2 at the bottom, 3 opposite
 
 
 # -- (4) layout ------------------------------------------------------------------------------------
@@ -248,20 +282,22 @@ def test_every_card_stays_in_the_window_and_clear_of_the_top_bar(tmp_path, size)
     window = pygame.Rect((0, 0), size)
 
     def check() -> None:
-        rects = [slot.rect for slot in table.slots(table.obs).values()]
-        rects += [t.rect for t in table._live_targets()]
-        rects += [table.centre_rect(s) for s in rules.SEATS]
+        layout = layout_of(table)
+        rects = [slot.rect for slot in table.game_table.slots(table.obs).values()]
+        rects += [t.rect for t in table.live_targets()]
+        rects += [layout.centre_rect(s) for s in rules.SEATS]
         for seat in rules.SEATS:
-            rects += table.hand_rects(seat, 8)
-        rects += list(table.panels)
+            rects += layout.hand_rects(seat, 8)
+        rects += list(layout.panels)
+        top = TableGeometry.of(size).hud_height
         for rect in rects:
             assert window.contains(rect), (rect, size)
-            assert rect.top >= table.hud_height, (rect, size)
-            assert not any(rect.colliderect(b.rect) for b in table.hud)
+            assert rect.top >= top, (rect, size)
+            assert not any(rect.colliderect(b.rect) for b in table.hud.buttons)
         # the hands, the middle and the panels do not overlap one another
-        hands = [table.hand_box(s) for s in rules.SEATS]
-        middle = table.centre_rects[0].unionall(list(table.centre_rects.values()))
-        blocks = [*hands, middle, *table.panels]
+        hands = [layout.hand_box(s) for s in rules.SEATS]
+        middle = layout.centres[0].unionall(list(layout.centres[1:]))
+        blocks = [*hands, middle, *layout.panels]
         for i, a in enumerate(blocks):
             for b in blocks[i + 1 :]:
                 assert not a.colliderect(b), (a, b, size)
@@ -289,12 +325,12 @@ ALL_BURN_OPENING = [
 
 
 def said_while_playing(tmp_path, actions, card):
-    """The banners the table shows after the viewer plays `card` to complete a round."""
+    """The messages the table says after the viewer plays `card` to complete a round."""
     parsed = [(int(a.split()[0]), a.split(" ", 1)[1]) for a in actions]
     app, table = open_table(tmp_path, actions=parsed, speed="fast")
     said: list[str] = []
-    say = table.say
-    table.say = lambda text, colour, seconds: (said.append(text), say(text, colour, seconds))[1]
+    say = table.narration.say
+    table.narration.say = lambda text, **how: (said.append(text), say(text, **how))[1]
     wait_to_act(app, table)
     click(app, target_for(table, f"play {card}").rect.center)
     run_until(app, lambda: bool(said))  # the round's animation has started
@@ -317,3 +353,111 @@ def test_the_third_replay_in_a_row_gives_the_round_to_the_last_winner_on_the_tab
     assert "Third replay in a row: the round goes to Red, who won the last round" in said
     assert table.match.state.score == (2, 1)
     assert table.obs.score == (2, 1)  # the score drawn, once the animation has run
+
+
+# -- the layout's boxes ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 800), (1920, 1080)])
+def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size, lang):
+    app = make_app(tmp_path, size=size)
+    art = app.assets.art
+    try:
+        i18n.set_language(lang)
+        for anchor in rules.SEATS:
+            layout = compute(size, anchor, lambda h: art.size("clash", h)[0], lang == "fa")
+            boxes = layout.boxes()
+            assert overlapping(boxes) == [], (size, anchor, overlapping(boxes))
+            window = pygame.Rect((0, 0), size)
+            assert all(window.contains(box) for box in boxes.values()), (size, anchor)
+            assert layout.position(anchor) == 0
+            # the anchor's team panel and the joker values 1 to 7 start where the reader does
+            assert layout.panel_team(0) == rules.TEAM_OF[anchor]
+            first, last = layout.jokers[0], layout.jokers[-1]
+            assert (first.centerx > last.centerx) == (lang == "fa")
+            assert (layout.panels[0].centerx > layout.panels[1].centerx) == (lang == "fa")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_joker_value_labels_stay_inside_their_buttons(tmp_path, monkeypatch):
+    from cardtable.ui.core import typeset
+
+    others = [(1, "play D2"), (2, "play S5"), (3, "play C6")]
+    app, table = open_table(tmp_path, actions=others, size=(1024, 640))
+    wait_to_act(app, table)
+    click(app, target_for(table, "play JR").rect.center)
+    wait_to_act(app, table)
+    draws = []
+    stop = typeset.listen(draws.append)
+    try:
+        app.dirty = True
+        app.step([], 0.016)
+    finally:
+        stop()
+    buttons = {t.label: t.rect for t in table.live_targets()}
+    words = {"wins": 0, "loses": 0, "replay": 0}
+    for draw in draws:
+        if draw.text in words:
+            words[draw.text] += 1
+            assert any(rect.contains(draw.rect) for rect in buttons.values()), draw.rect
+    assert words["wins"] >= 1 and words["loses"] >= 1, words
+
+
+# -- the one table's hint and narration ------------------------------------------------------------
+def ring_colour(surface: pygame.Surface, rect: pygame.Rect, inflate: int) -> tuple[int, ...]:
+    """The colour of a ring drawn `inflate` pixels round `rect`, half-way along its top (the
+    cards of a hand stand close side by side)."""
+    ring = rect.inflate(inflate, inflate)
+    return tuple(surface.get_at((ring.centerx, ring.top + 1))[:3])
+
+
+def test_a_hint_lights_up_the_card_it_recommends_and_stays_while_the_ai_commits(tmp_path):
+    app, table = open_table(tmp_path, speed="fast")
+    wait_to_act(app, table)
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint is not None, frames=2000)
+    for _ in range(40):  # the AI seats put their cards down meanwhile
+        app.step([], 0.05)
+    assert table.hint is not None and table.may_act()
+    app.dirty = True
+    app.step([], 0.016)
+    good = app.assets.colour("good")
+    targets = {t.action: t for t in table.live_targets()}
+    assert ring_colour(app.window, targets[table.hint.action].rect, 14) == good
+    others = [t for action, t in targets.items() if action != table.hint.action]
+    assert others and all(ring_colour(app.window, t.rect, 14) != good for t in others)
+
+
+def test_through_a_whole_match_no_message_covers_another_or_a_control(tmp_path):
+    from cardtable.ui.core import typeset
+
+    app, table = open_table(tmp_path, size=(1024, 640), speed="normal")
+    draws: list = []
+    stop = typeset.listen(draws.append)
+    frames_with_messages = 0
+    most = 0
+    try:
+        for frame in range(40000):
+            if isinstance(app.stack.top, ResultScene):
+                break
+            if table.may_act() and frame % 7 == 0:
+                table.live_targets()[0].activate()
+            draws.clear()
+            app.dirty = True
+            app.step([], 0.05)
+            time.sleep(0)
+            texts = {message.text for message in table.narration.messages}
+            boxes = [d.rect for d in draws if d.text in texts and d.rect.h < 200]
+            if not boxes:
+                continue
+            frames_with_messages += 1
+            most = max(most, len(boxes))
+            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
+            for i, box in enumerate(boxes):
+                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
+                assert box.collidelist(controls) < 0, (box, controls)
+                assert app.window.get_rect().contains(box)
+    finally:
+        stop()
+    assert isinstance(app.stack.top, ResultScene), "the match did not end"
+    assert frames_with_messages > 100 and most >= 2, (frames_with_messages, most)

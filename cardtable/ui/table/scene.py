@@ -205,7 +205,12 @@ class TableScene(Scene):
         self.clock += dt
         self.choreography.update(dt)
         self.narration.update(dt)
-        if self.hints.poll(self.viewer if self.may_act() else None, self.legal()):
+        # a hint that comes while others' moves are being shown is kept: it is still the
+        # person's turn (Clash: the AI seats put their cards down meanwhile)
+        source = self.source
+        turn = source.may_act(self.viewer)
+        legal = source.legal(self.viewer) if turn else ()
+        if self.hints.poll(self.viewer if turn else None, legal):
             self.app.dirty = True
         if not self.choreography.busy:
             self.source.step(self)
