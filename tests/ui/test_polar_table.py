@@ -18,6 +18,7 @@ from cardtable import i18n
 from cardtable.engine.core import Event
 from cardtable.engine.games import polar as rules
 from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
+from cardtable.text.games.polar import signed
 from cardtable.ui.core import typeset as text_module
 from cardtable.ui.games import table_for
 from cardtable.ui.games.polar import PolarTable
@@ -418,8 +419,15 @@ def test_a_hint_to_take_the_discard_rings_the_pile_then_the_slot(tmp_path):
     raise AssertionError("no hint to take the discard in twelve turns")
 
 
-def test_s_opens_the_score_sheet_with_every_round_and_closes_it(tmp_path):
+def test_s_opens_the_score_sheet_with_every_round_played_and_closes_it(tmp_path):
     app, table = open_table(tmp_path, config([HUMAN, "random", "random"], seed=9))
+    rng = random.Random(1)
+
+    def play() -> None:
+        if table.may_act():
+            table.act(rng.choice(table.legal()))
+
+    assert run_until(app, lambda: table.obs.round >= 3 and table.may_act(), frames=20000, each=play)
     drawn: list[str] = []
     stop = text_module.listen(lambda draw: drawn.append(draw.text))
     try:
@@ -431,7 +439,10 @@ def test_s_opens_the_score_sheet_with_every_round_and_closes_it(tmp_path):
         app.dirty = True
         app.step([], 0.016)
         assert staging(table).sheet_open and "Score table" in drawn
-        assert {"1", "10", "Total", "Hide scores (S)"} <= set(drawn)
+        assert {"1", "Total", "Hide scores (S)"} <= set(drawn)
+        assert len(table.obs.scores) == 2  # the rounds played and the one being played
+        assert {"1", "2", "3"} <= set(drawn)
+        assert {signed(score) for row in table.obs.scores for score in row} <= set(drawn)
         click(app, layout(table).scores_button.center)  # the switch closes it too
         assert not staging(table).sheet_open
     finally:

@@ -1,6 +1,7 @@
 """The score sheet (the S key, or its switch in the corner panel): every round's scores and the
-totals, in the roomiest place the layout left free, clear of every seat. Its type shrinks to
-fit all the rounds rather than leaving any out."""
+totals, in the roomiest place the layout left free, clear of every seat. It lists the rounds
+played and the one being played (the later ones have nothing to show yet), and its type shrinks
+to fit them all rather than leaving any out."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     box = layout.sheet
     n = len(obs.totals)
     room = box.height - 26  # the margins and the rules between the parts
-    line = max(12, min(layout.small_px + 10, room // (obs.rounds + 3)))  # title, header, total
+    rows = min(obs.rounds, len(obs.scores) + 1)
+    line = max(12, min(layout.small_px + 10, room // (rows + 3)))  # title, header, total
     px = max(10, min(layout.small_px + 1, line - 4))
     font, bold = scene.font(px), scene.font(px, bold=True)
     first = bold.size(words.sheet_round())[0] + 16
@@ -43,7 +45,7 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     y += line
     edge = scene.colour("panel_edge")
     pygame.draw.line(surface, edge, (x0, y - 2), (box.right - 12, y - 2))
-    for round_ in range(1, obs.rounds + 1):
+    for round_ in range(1, rows + 1):
         if round_ == obs.round and len(obs.scores) < round_:
             band = pygame.Rect(box.left + 4, y - 1, box.width - 8, line)
             pygame.draw.rect(surface, (40, 80, 110), band, border_radius=6)
