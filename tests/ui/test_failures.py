@@ -112,16 +112,16 @@ def test_failures_far_apart_do_not_close_the_screen(logged):
 
 
 def test_a_real_table_that_cannot_draw_goes_back_to_the_title(logged, monkeypatch):
+    from cardtable.ui.games.polar import PolarTable
     from cardtable.ui.headless import ai_config
     from cardtable.ui.screens import start_table
-    from cardtable.ui.tables.polar import PolarTable
 
     app, path, _ = logged
 
-    def broken(self, surface):
+    def broken(self, surface, obs):
         raise ZeroDivisionError("a layout divided by zero")
 
-    monkeypatch.setattr(PolarTable, "draw", broken)
+    monkeypatch.setattr(PolarTable, "draw_sections", broken)
     table = start_table(app, ai_config("polar", 3))
     show(app, table)
     for _ in range(3):

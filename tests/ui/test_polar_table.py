@@ -1,22 +1,35 @@
-"""The Polar Pairs table driven headless: a whole game by mouse and keyboard, targets that are
-exactly the legal moves (take / draw, then keep / flip, through the two-step choices), no hidden
-card ever drawn face up (for a seat while others act, for a pass-and-play spectator), and a
-layout that keeps 2 to 6 seats inside small windows."""
+"""Polar Pairs on the one table, driven headless: a whole game by mouse and keyboard, targets
+that are exactly the legal moves (take / draw, then keep / flip, through the two-step choices),
+no hidden card ever drawn face up (for a seat while others act, for a pass-and-play spectator),
+an animation for every event, a hint that rings the step towards its move, the score sheet on
+S, no message over another or a control through a whole game, and a layout that keeps 2 to 6
+seats inside the window with nothing drawn over anything else."""
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections import Counter
 
 import pygame
 import pytest
 
+from cardtable import i18n
+from cardtable.engine.core import Event
 from cardtable.engine.games import polar as rules
 from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
+from cardtable.text.games.polar import signed
+from cardtable.ui.core import typeset as text_module
+from cardtable.ui.games import table_for
+from cardtable.ui.games.polar import PolarTable
+from cardtable.ui.games.polar.animate import ANIMATIONS, SOUNDS
+from cardtable.ui.games.polar.layout import compute
+from cardtable.ui.games.polar.sections import peeking, scoring_marks
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.screens import start_table
-from cardtable.ui.tables.polar import PolarTable, scoring_marks
+from cardtable.ui.table.layout import TableGeometry, overlapping
+from cardtable.ui.table.scene import TableScene
 
 from .harness import click, key, make_app, run_until
 
@@ -33,21 +46,28 @@ def open_table(tmp_path, cfg, size=(1280, 800), speed="instant"):
     table = start_table(app, cfg)
     app.stack.reset(table)
     app.step([], 0.016)
-    assert isinstance(table, PolarTable)
+    assert isinstance(table, TableScene) and isinstance(table.game_table, PolarTable)
     return app, table
+
+
+def staging(table):
+    return table.game_table.staging
+
+
+def layout(table):
+    return table.game_table.layout
 
 
 def reachable(table) -> dict[str, str | None]:
     """Every action the targets offer now, through the selection: action -> the mode it needs."""
     found: dict[str, str | None] = {}
-    start = table.selection
+    start = staging(table).selection
     for mode in (None, "take", "flip"):
-        table.selection = mode
-        for target in table._live_targets():
-            action = getattr(target, "action", None)
-            if action is not None:
-                found.setdefault(action, mode)
-    table.selection = start
+        staging(table).selection = mode
+        for target in table.live_targets():
+            if target.action is not None:
+                found.setdefault(target.action, mode)
+    staging(table).selection = start
     return found
 
 
@@ -55,18 +75,17 @@ def perform(app, table, action: str, keyboard: bool) -> None:
     """Make `action` the way a person would: click (or Tab to + Enter) the target for it, after
     the target that opens its choice if it needs one."""
     for _ in range(2):
-        targets = table._live_targets()
-        direct = [t for t in targets if getattr(t, "action", None) == action]
+        targets = table.live_targets()
+        direct = [t for t in targets if t.action == action]
         target = direct[0] if direct else None
         if target is None:
-            target = next(t for t in targets if action in getattr(t, "leads_to", ()))
+            target = next(t for t in targets if action in t.leads_to)
         if keyboard:
-            index = targets.index(target)
             for _ in range(len(targets) + 1):
-                if table.focus == index:
-                    break
                 key(app, pygame.K_TAB)
-            assert table.focus == index
+                if table.ring.focused is not None and table.ring.focused.key == target.key:
+                    break
+            assert table.ring.focused.key == target.key
             key(app, pygame.K_RETURN)
         else:
             click(app, target.rect.center)
@@ -113,10 +132,9 @@ def test_targets_are_exactly_the_legal_actions_through_each_step(tmp_path):
         legal = set(table.legal())
         offered = reachable(table)
         assert set(offered) == legal
-        for target in table._live_targets():
-            action = getattr(target, "action", None)
-            assert action is None or action in legal
-            for follow in getattr(target, "leads_to", ()):
+        for target in table.live_targets():
+            assert target.action is None or target.action in legal
+            for follow in target.leads_to:
                 assert follow in legal
         if "draw" in legal:
             # turn start: the discard pile opens the take choice; the stock is "draw"
@@ -124,17 +142,17 @@ def test_targets_are_exactly_the_legal_actions_through_each_step(tmp_path):
             assert {a for a, mode in offered.items() if mode == "take"} == {
                 a for a in legal if a.startswith("take ")
             }
-            pile = next(t for t in table._live_targets() if t.rect == table.discard_rect)
+            pile = next(t for t in table.live_targets() if t.rect == layout(table).discard)
             click(app, pile.rect.center)
-            assert table.selection == "take"
+            assert staging(table).selection == "take"
             assert all(
-                t.rect in table.slot_rects[0]
-                for t in table._live_targets()
-                if getattr(t, "action", "").startswith("take")
+                t.rect in layout(table).slots[0]
+                for t in table.live_targets()
+                if (t.action or "").startswith("take")
             )
             seen_modes.add("take")
             click(app, pile.rect.center)  # a second click puts the card back
-            assert table.selection is None
+            assert staging(table).selection is None
             perform(app, table, "draw", keyboard=False)
         else:
             assert {a for a, mode in offered.items() if mode is None} == {
@@ -210,7 +228,7 @@ class FaceSpy:
         viewer = table.viewer
         now = visible(table.match.state.observe(viewer))
         before, events = self.last
-        if not table.timeline.busy and not table.flights:
+        if not table.choreography.busy and not table.choreography.flights:
             assert faces <= now, (viewer, faces - now)
             self.checked["idle"] += 1
             return faces
@@ -236,7 +254,7 @@ def test_no_hidden_card_is_drawn_while_others_act(tmp_path):
         nonlocal held
         spy.check()
         obs = table.obs
-        if obs.drawer not in (None, 0) and not table.timeline.busy:
+        if obs.drawer not in (None, 0) and not table.choreography.busy:
             held += 1
             drawn = table.match.state.drawn  # the test may know it; the table must not show it
             faces = spy.check(draw=True)
@@ -271,7 +289,7 @@ def test_a_pass_and_play_spectator_sees_no_hidden_card(tmp_path):
         spy.check()
         if table.viewer == SPECTATOR:
             as_spectator += 1
-            assert not table.peeking(table.obs) and table.obs.drawn is None
+            assert not peeking(table.obs) and table.obs.drawn is None
         if table.may_act():
             table.act(rng.choice(table.legal()))
 
@@ -283,7 +301,7 @@ def test_the_peek_shows_the_near_row_until_the_first_action(tmp_path):
     app, table = open_table(tmp_path, config([HUMAN, "random", "random"], seed=9))
     assert run_until(app, lambda: table.may_act(), frames=3000)
     obs = table.obs
-    assert table.peeking(obs)
+    assert peeking(obs)
     spy = FaceSpy(app, table)
     spy.faces.clear()
     app.draw()
@@ -291,7 +309,7 @@ def test_the_peek_shows_the_near_row_until_the_first_action(tmp_path):
     assert near <= spy.faces
     table.act("draw")
     app.step([], 0.016)
-    assert not table.peeking(table.obs)
+    assert not peeking(table.obs)
     spy.faces.clear()
     app.draw()
     hidden = visible(table.match.state.observe(0))
@@ -305,23 +323,26 @@ def test_the_layout_keeps_every_card_inside_the_window_and_clear_of_the_hud(tmp_
     kinds = [HUMAN] + ["random"] * (seats - 1)
     app, table = open_table(tmp_path, config(kinds, seed=seats), size=size)
     window = pygame.Rect((0, 0), size)
-    hud = [button.rect for button in table.hud]
-    cards = [rect for rects in table.slot_rects.values() for rect in rects]
-    cards += [*table.held_rects.values(), table.stock_rect, table.discard_rect]
+    where = layout(table)
+    hud = [button.rect for button in table.hud.buttons]
+    cards = [rect for rects in where.slots for rect in rects]
+    cards += [*where.held, where.stock, where.discard]
     for rect in cards:
         assert window.contains(rect), rect
-        assert rect.top >= table.hud_height, rect
+        assert rect.top >= TableGeometry.of(size).hud_height, rect
         assert rect.collidelist(hud) == -1, rect
-        assert not rect.colliderect(table.info_rect), rect
-    grids = [r.inflate(8, 8) for r in table.grid_rects.values()]
+        assert not rect.colliderect(where.info), rect
+        assert not rect.colliderect(where.sheet), rect
+    grids = [r.inflate(8, 8) for r in where.grids]
     for i, grid in enumerate(grids):
         others = grids[:i] + grids[i + 1 :]
         assert grid.collidelist(others) == -1
-        assert not grid.colliderect(table.stock_rect) and not grid.colliderect(table.discard_rect)
-        for hold in table.held_rects.values():
+        assert not grid.colliderect(where.stock) and not grid.colliderect(where.discard)
+        for hold in where.held:
             assert not grid.colliderect(hold)
-    assert window.contains(table.mode_rect) and window.contains(table.info_rect)
-    assert len(table.slot_rects) == seats
+    assert window.contains(where.mode) and window.contains(where.info)
+    assert window.contains(where.sheet)
+    assert len(where.slots) == seats
     app.draw()  # and it draws
 
 
@@ -332,3 +353,134 @@ def test_pairs_wilds_and_four_of_a_kind_are_marked_for_scoring():
     assert set(scoring_marks(["W", "4", "2", "3"])) == {0}  # ... or is a -5
     assert set(scoring_marks(["10B", "10O", "10B", "1"])) == {0, 2}  # one animal only
     assert len(scoring_marks(["6", "6", "6", "6"])) == 4
+
+
+# -- (5) on the one table ------------------------------------------------------------------------
+def test_polar_is_on_the_one_table_with_an_animation_for_every_event():
+    assert table_for("polar") is PolarTable
+    events = {
+        kind
+        for _, kind in inspect.getmembers(rules, inspect.isclass)
+        if issubclass(kind, Event) and kind is not Event and kind.__module__ == rules.__name__
+    }
+    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
+    assert set(SOUNDS) <= events
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_layouts_boxes_overlap_nothing_and_stay_in_the_window(lang):
+    width = lambda h: round(h * 0.7)  # noqa: E731
+    measure = lambda text, px, bold: len(text) * px * 6 // 10  # noqa: E731
+    found = []
+    try:
+        i18n.set_language(lang)
+        for size in [(800, 500), (1024, 640), (1280, 800), (1920, 1080)]:
+            window = pygame.Rect((0, 0), size)
+            for seats in range(2, 7):
+                for anchor in range(seats):
+                    boxes = compute(size, seats, anchor, width, measure).boxes()
+                    found += [(size, seats, anchor, pair) for pair in overlapping(boxes)]
+                    found += [(size, seats, anchor, name) for name, box in boxes.items()
+                              if not window.contains(box)]  # fmt: skip
+    finally:
+        i18n.set_language("en")
+    assert not found, found[:10]
+
+
+def test_the_bottom_grid_keeps_a_margin_off_the_windows_edge():
+    where = compute((1920, 1080), 3, 0, lambda h: round(h * 0.7), lambda t, px, b: len(t) * px)
+    assert 1080 - where.grids[0].bottom >= where.margin + where.own_h // 14
+
+
+def test_a_hint_to_take_the_discard_rings_the_pile_then_the_slot(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "random"], seed=11), speed="fast")
+    good = app.assets.colour("good")
+    for _ in range(12):
+        assert run_until(app, lambda: app.stack.top is table and table.may_act(), frames=3000)
+        key(app, pygame.K_h)
+        assert run_until(app, lambda: table.hint is not None, frames=600)
+        action = table.hint.action
+        app.dirty = True
+        app.step([], 0.016)
+        ringed = [t for t in table.live_targets() if t.action == action or action in t.leads_to]
+        assert ringed, action
+        ring = ringed[0].rect.inflate(14, 14)
+        assert tuple(app.window.get_at((ring.left + 1, ring.centery))[:3]) == good
+        if action.startswith("take"):
+            click(app, ringed[0].rect.center)  # the pile: now the slot of the move is ringed
+            app.dirty = True
+            app.step([], 0.016)
+            slot = next(t for t in table.live_targets() if t.action == action)
+            assert slot.rect in layout(table).slots[0]
+            ring = slot.rect.inflate(14, 14)
+            assert tuple(app.window.get_at((ring.left + 1, ring.centery))[:3]) == good
+            return
+        perform(app, table, action, keyboard=False)
+    raise AssertionError("no hint to take the discard in twelve turns")
+
+
+def test_s_opens_the_score_sheet_with_every_round_played_and_closes_it(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "random", "random"], seed=9))
+    rng = random.Random(1)
+
+    def play() -> None:
+        if table.may_act():
+            table.act(rng.choice(table.legal()))
+
+    assert run_until(app, lambda: table.obs.round >= 3 and table.may_act(), frames=20000, each=play)
+    drawn: list[str] = []
+    stop = text_module.listen(lambda draw: drawn.append(draw.text))
+    try:
+        app.dirty = True
+        app.step([], 0.016)
+        assert "Score table" not in drawn and "Score table (S)" in drawn
+        key(app, pygame.K_s)
+        drawn.clear()
+        app.dirty = True
+        app.step([], 0.016)
+        assert staging(table).sheet_open and "Score table" in drawn
+        assert {"1", "Total", "Hide scores (S)"} <= set(drawn)
+        assert len(table.obs.scores) == 2  # the rounds played and the one being played
+        assert {"1", "2", "3"} <= set(drawn)
+        assert {signed(score) for row in table.obs.scores for score in row} <= set(drawn)
+        click(app, layout(table).scores_button.center)  # the switch closes it too
+        assert not staging(table).sheet_open
+    finally:
+        stop()
+
+
+def test_through_a_whole_game_no_message_covers_another_a_control_or_the_own_cards(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "easy", "easy"], seed=2), speed="normal")
+    table.ai_pause = 0.0
+    rng = random.Random(3)
+    draws: list[text_module.TextDraw] = []
+    stop = text_module.listen(draws.append)
+    frames_with_messages = 0
+    try:
+        for _ in range(40000):
+            if isinstance(app.stack.top, ResultScene):
+                break
+            if table.may_act() and rng.random() < 0.3:
+                table.act(rng.choice(table.legal()))
+            draws.clear()
+            app.dirty = True
+            app.step([], 0.05)
+            texts = {message.text for message in table.narration.messages}
+            boxes = [d.box for d in draws if d.box is not None and d.text in texts]
+            boxes = [b for b in boxes if b.h < 200]
+            if not boxes:
+                continue
+            frames_with_messages += 1
+            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
+            controls.append(layout(table).scores_button)
+            kept = list(table.game_table.keep_clear(table.obs))  # the eyes' own cards among them
+            assert layout(table).zones[0] in kept
+            for i, box in enumerate(boxes):
+                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
+                assert box.collidelist(controls) < 0, (box, controls)
+                assert box.collidelist(kept) < 0, (box, kept)
+                assert app.window.get_rect().contains(box)
+    finally:
+        stop()
+    assert isinstance(app.stack.top, ResultScene), "the game did not end"
+    assert frames_with_messages > 50

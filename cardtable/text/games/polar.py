@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import polar as rules
-from ...i18n import join_list, tr, trn
+from ...i18n import N_, join_list, number, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
@@ -287,3 +287,246 @@ class PolarText(GameText):
 
 
 TEXT = PolarText("polar")
+
+
+# --- the table's words ----------------------------------------------------------------------
+# What the Polar Pairs table shows: its messages, plates, panel, score sheet, prompts, targets
+# and the result's lines. The table names cards as people say them ("polar-bear 10").
+
+SPOKEN_CARDS = {
+    "-5": N_("−5"),
+    "10B": N_("polar-bear 10"),
+    "10O": N_("snowy-owl 10"),
+    "10P": N_("penguin 10"),
+    "W": N_("wild card"),
+}
+
+
+def spoken(card: str | None) -> str:
+    """A card as people say it at the table."""
+    if card is None:
+        return tr("a card")
+    if card in SPOKEN_CARDS:
+        return tr(SPOKEN_CARDS[card])
+    return number(int(card)) if card.isdigit() else card
+
+
+def signed(value: int) -> str:
+    if value > 0:
+        return f"+{number(value)}"
+    if value < 0:
+        return f"−{number(-value)}"
+    return number(0)
+
+
+def total_text(value: int) -> str:
+    return f"−{number(-value)}" if value < 0 else number(value)
+
+
+def reminders() -> tuple[str, ...]:
+    """How hands score, in the corner panel."""
+    return (
+        tr("Lowest total wins"),
+        tr("Pairs cancel · −5 always counts"),
+        tr("★ is wild · four alike wins at once"),
+    )
+
+
+def round_of(round_: int, rounds: int) -> str:
+    return tr("Round {round} of {rounds}", round=round_, rounds=rounds)
+
+
+def dealer_line(name: str | None) -> str:
+    """The corner panel's dealer (None while the first dealer is being drawn for)."""
+    return tr("Dealer: {name}", name="…" if name is None else name)
+
+
+def dealer_tag() -> str:
+    return tr("dealer")
+
+
+def points(total: int) -> str:
+    return tr("{total} pts", total=total_text(total))
+
+
+def peek_title() -> str:
+    return tr("Remember these!")
+
+
+def peek_note() -> str:
+    return tr("They turn face down after your first move")
+
+
+def stock_count(count: int) -> str:
+    return tr("Stock · {count}", count=count)
+
+
+def discard_count(count: int) -> str:
+    return tr("Discard · {count}", count=count)
+
+
+def scores_switch(open_: bool) -> str:
+    return tr("Hide scores (S)") if open_ else tr("Score table (S)")
+
+
+def drawn_label(flipping: bool) -> str:
+    """Over the card a person has drawn."""
+    return tr("To the discard pile") if flipping else tr("You drew")
+
+
+def mode_label(flipping: bool) -> str:
+    return tr("Keep it instead") if flipping else tr("Flip a card instead")
+
+
+def sheet_title() -> str:
+    return tr("Score table")
+
+
+def sheet_round() -> str:
+    return tr("Round")
+
+
+def sheet_total() -> str:
+    return tr("Total")
+
+
+def status(obs: rules.PolarObservation, eyes: Seat, acting: bool, selection: str | None,
+           say: Narrator) -> str:  # fmt: skip
+    """The top bar's line: whose turn, what the person at the screen may do."""
+    if obs.mover is None:
+        return tr("The game is over.")
+    mover = obs.mover
+    if mover != eyes or not acting:
+        if obs.drawer == mover:
+            return tr("{name} drew a card and is deciding", name=say.player(mover))
+        return tr("{name}'s turn", name=say.player(mover))
+    if obs.drawer == eyes:
+        card = spoken(obs.drawn)
+        if selection == "flip":
+            return tr("Pick a face-down card to turn up; the {card} is discarded.", card=card)
+        return tr("You drew the {card}: put it on a face-down card, or flip one.", card=card)
+    top = spoken(obs.discard_top)
+    if selection == "take":
+        return tr("Pick a face-down card to swap for the {card}.", card=top)
+    return tr("Your turn: take the {card} from the discard pile, or draw.", card=top)
+
+
+def turn_up_here() -> str:
+    return tr("Turn up this card")
+
+
+def put_here(card: str | None) -> str:
+    return tr("Put the {card} here", card=spoken(card))
+
+
+def leave(card: str | None) -> str:
+    return tr("Leave the {card}", card=spoken(card))
+
+
+def take(card: str | None) -> str:
+    return tr("Take the {card}", card=spoken(card))
+
+
+def draw_from_stock() -> str:
+    return tr("Draw from the stock")
+
+
+def dealer_draw_banner() -> str:
+    return tr("Draw for first dealer: the player right of the highest card deals")
+
+
+def dealer_chosen_banner(event: rules.DealerChosen, say: Narrator) -> str:
+    return tr(
+        "{winner} drew the highest card; {dealer} deals first",
+        winner=say.player(event.highest),
+        dealer=say.player(event.seat),
+    )
+
+
+def round_dealt_banner(event: rules.RoundDealt, rounds: int, say: Narrator) -> str:
+    return tr(
+        "Round {round} of {rounds}: {name} deals",
+        round=event.round,
+        rounds=rounds,
+        name=say.player(event.dealer),
+    )
+
+
+def peek_banner() -> str:
+    return tr("Peek at your two near cards, and remember them!")
+
+
+def rebuilt_banner() -> str:
+    return tr("The discard pile is shuffled into a new stock")
+
+
+def instant_win_banner(event: rules.InstantWin, say: Narrator) -> str:
+    return tr("Four of a kind! {name} wins the game at once", name=say.player(event.seats[0]))
+
+
+def round_won_banner(event: rules.RoundScored, say: Narrator) -> str:
+    low = min(event.scores)
+    lowest = [s for s, v in enumerate(event.scores) if v == low]
+    names = join_list(say.player(s) for s in lowest)
+    if len(lowest) == 1:
+        return tr(
+            "{name} wins round {round} with {score}", name=names, round=event.round,
+            score=signed(low),
+        )  # fmt: skip
+    return tr(
+        "{names} share round {round} with {score}", names=names, round=event.round,
+        score=signed(low),
+    )  # fmt: skip
+
+
+def deals_next_banner(event: rules.RoundScored, dealer: Seat, say: Narrator) -> str:
+    return tr(
+        "{name} scored highest ({score}) and deals next",
+        name=say.player(dealer),
+        score=signed(max(event.scores)),
+    )
+
+
+def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
+    winners = [say.player(s) for s in event.winners]
+    if len(winners) == 1:
+        return tr("Game over: {name} wins!", name=winners[0])
+    return tr("Game over: {names} share the win", names=join_list(winners))
+
+
+def result_lines(
+    obs: rules.PolarObservation, winners: tuple[Seat, ...], say: Narrator
+) -> list[str]:
+    """The result screen: how the game ended, then each seat's total and last hand, lowest
+    first."""
+    seats = range(len(obs.totals))
+    hands = [[c for c in obs.slots[s] if c is not None] for s in seats]
+    instant = [
+        s for s in seats if len(hands[s]) == rules.SLOTS and rules.is_four_of_a_kind(hands[s])
+    ]
+    if instant and set(instant) == set(winners):
+        lines = [tr("Four of a kind in round {round}: the game ends at once.", round=obs.round)]
+    else:
+        played = len(obs.scores)
+        lines = [
+            trn(
+                "{count} round played; the lowest total wins.",
+                "{count} rounds played; the lowest total wins.",
+                played,
+                count=played,
+            )
+        ]
+    for s in sorted(seats, key=lambda seat: (obs.totals[seat], seat)):
+        hand = trc("card list separator", " ").join(
+            spoken(c) if c is not None else "?" for c in obs.slots[s]
+        )
+        text = trn(
+            "{name}: {total} point — last hand {hand}",
+            "{name}: {total} points — last hand {hand}",
+            abs(obs.totals[s]),
+            name=say.player(s),
+            total=obs.totals[s],
+            hand=hand,
+        )
+        lines.append(tr("{line} (winner)", line=text) if s in winners else text)
+    return lines

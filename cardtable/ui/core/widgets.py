@@ -468,6 +468,12 @@ class TextField(Button):
         return drawn.left - 1 if levels[-1] % 2 else drawn.right + 1
 
 
+def _identity(button: Any) -> Any:
+    """What keeps a button's focus from one frame to the next: its `key` when it has one (labels
+    may repeat, e.g. one per card), else its label."""
+    return getattr(button, "key", button.label)
+
+
 class FocusRing:
     """Keyboard focus over a list of buttons: Tab / Shift+Tab / arrows move, Enter or Space
     presses. The mouse and the keyboard can be mixed freely."""
@@ -478,11 +484,13 @@ class FocusRing:
 
     def set(self, buttons: Sequence[Button], keep: bool = True) -> None:
         old = (
-            self.buttons[self.index].label if keep and 0 <= self.index < len(self.buttons) else None
+            _identity(self.buttons[self.index])
+            if keep and 0 <= self.index < len(self.buttons)
+            else None
         )
         self.buttons = list(buttons)
-        labels = [b.label for b in self.buttons]
-        self.index = labels.index(old) if old in labels else -1
+        identities = [_identity(b) for b in self.buttons]
+        self.index = identities.index(old) if old in identities else -1
         self._mark()
 
     def _mark(self) -> None:

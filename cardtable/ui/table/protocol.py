@@ -79,6 +79,10 @@ class TableContext:
     options: Mapping[str, Any]
     act: Callable[[Action], None]  # make a move for the person at the screen
     eyes: Eyes
+    # a prompt for the person at the screen, named while the device goes round ("Player 2: ...")
+    private: Callable[[str], str] = lambda text: text
+    # whether the person at the screen may act now (their turn, nothing moving, no curtain)
+    may_act: Callable[[], bool] = lambda: False
 
 
 class GameTable(ABC, Generic[ObsT, LayoutT]):
@@ -142,6 +146,16 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     def keys(self) -> Mapping[int, Callable[[], None]]:
         """The game's own keys (besides Esc, H, L, R and F1)."""
         return {}
+
+    def keep_clear(self, obs: ObsT) -> Sequence[pygame.Rect]:
+        """What the narration must not cover besides the targets and the top bar (the cards
+        that matter now, a panel a person opened)."""
+        return ()
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A left click on no target (a switch of the game's own that is there whoever acts);
+        True if it was the game's."""
+        return False
 
     def spectator_seat(self, match: Match) -> Seat:
         """Whose observation is drawn while nobody in particular looks."""

@@ -55,6 +55,8 @@ class TableScene(Scene):
             match.options,
             self.act,
             self._eyes(),
+            self.private,
+            self.may_act,
         )
         self.game_table = game_table(self.context)
         self._layout_round = 0  # counts layouts: the static layer is redrawn for a new one
@@ -280,6 +282,9 @@ class TableScene(Scene):
                     target.activate()
                     self.app.dirty = True
                     return True
+            if self.game_table.click(event.pos):
+                self.app.dirty = True
+                return True
             return self.game_table.clear_selection()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.game_table.clear_selection()
@@ -337,6 +342,7 @@ class TableScene(Scene):
         self._draw_targets(surface, targets)
         self.hud.draw(surface, self._status_line(), self.may_act())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons]
+        avoid += game.keep_clear(obs)
         self.narration.draw(surface, self.app, game.spot, avoid)
 
     def _draw_cards(self, surface: pygame.Surface, obs: Any) -> None:

@@ -34,6 +34,7 @@ class Target:
     activate: Callable[[], None]
     selected: bool = False
     enabled: bool = True
+    leads_to: tuple[Action, ...] = ()  # the moves a step opens (a hint for one rings the step)
     focused: bool = field(default=False, init=False)  # set by the focus ring
     hovered: bool = field(default=False, init=False)
 
@@ -52,7 +53,8 @@ class Target:
 
 
 def recommended(targets: Sequence[Target], action: Action | None) -> list[pygame.Rect]:
-    """Where the targets of the recommended `action` are."""
+    """Where the targets of the recommended `action` are: the target that makes it, or the step
+    that opens the choice of it."""
     if action is None:
         return []
-    return [target.rect for target in targets if target.action == action]
+    return [t.rect for t in targets if t.action == action or action in t.leads_to]

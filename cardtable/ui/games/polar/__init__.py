@@ -1,0 +1,158 @@
+"""The Polar Pairs table: every seat's 2x2 grid of cards around an ice floe, the stock and the
+discard pile in the middle (the layout's docstring says where everything goes).
+
+The peek (a seat's two near cards before its first action of the round) is drawn face up with
+an icy glow and a "Remember these!" note, for the eyes of that seat alone; the cards turn back
+down after the first action. A turn is a two-step choice for a person (controls.py); the S key
+opens the score sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+
+import pygame
+
+from ....engine.core import Action, Seat
+from ....engine.games import polar as rules
+from ....engine.games.polar import PolarObservation
+from ....match import Match
+from ....text import Narrator
+from ....text.games import polar as words
+from ...table.plates import PlacedPlate
+from ...table.protocol import GameTable, Moment, TableContext
+from ...table.targets import SlotDraw, Target
+from . import controls, sections
+from .animate import ANIMATIONS, SOUNDS, Story, resumed, story
+from .layout import PolarLayout, compute
+from .sheet import draw_sheet
+
+
+class PolarTable(GameTable[PolarObservation, PolarLayout]):
+    game = "polar"
+    animations = ANIMATIONS
+    sounds = SOUNDS
+    story: Story  # what the animations of the move being animated share (set by `animate`)
+
+    def __init__(self, table: TableContext) -> None:
+        self.staging = sections.Staging()
+        super().__init__(table)
+
+    def relayout(self, size: tuple[int, int]) -> PolarLayout:
+        painter, host = self.table.painter, self.table.host
+
+        def measure(text: str, px: int, bold: bool) -> int:
+            width: int = host.font(px, bold=bold).size(text)[0]
+            return width
+
+        return compute(
+            size, self.table.seats, self.eyes.seat, lambda h: painter.size(h)[0], measure
+        )
+
+    # -- what is drawn -------------------------------------------------------------------------
+    def slots(self, obs: PolarObservation) -> Mapping[Hashable, SlotDraw]:
+        return sections.slots(obs, self.layout, self.staging, self._acting(obs))
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        sections.draw_static(surface, self.layout)
+
+    def draw_sections(self, surface: pygame.Surface, obs: PolarObservation) -> None:
+        scene = sections.Scene(surface, self.table.host, self.painter, self.layout)
+        hidden = self.stage.hidden
+        acting = self._acting(obs)
+        sections.draw_glows(scene, obs, self.staging, hidden, held_glow=obs.drawer == obs.seat)
+        sections.draw_piles(scene, obs, self.staging, hidden)
+        sections.draw_corner(scene, obs, self.staging, self.name(obs.dealer))
+        if self.staging.sheet_open:
+            draw_sheet(scene, obs, self.staging, list(self.table.names))
+        sections.draw_badges(scene, self.staging)
+        if acting and obs.drawer == self.eyes.seat:
+            sections.draw_drawn_note(scene, self.staging.selection == "flip")
+
+    def plates(self, obs: PolarObservation) -> Sequence[PlacedPlate]:
+        return sections.plates(obs, self.layout, self.table.names, self.staging)
+
+    def _acting(self, obs: PolarObservation) -> bool:
+        """The person at the screen may act (their choices dim and lift cards)."""
+        return self.table.may_act()
+
+    # -- what a person does --------------------------------------------------------------------
+    def targets(self, obs: PolarObservation, legal: Sequence[Action]) -> Sequence[Target]:
+        return controls.targets(obs, legal, self.layout, self.staging, self.table.act, self.choose)
+
+    def draw_controls(self, surface: pygame.Surface, targets: Sequence[Target]) -> None:
+        controls.draw_mode_button(surface, targets, self.layout, self.table.host)
+
+    def choose(self, mode: str | None) -> None:
+        self.staging.selection = mode
+
+    def clear_selection(self) -> bool:
+        had = self.staging.selection is not None
+        self.staging.selection = None
+        return had
+
+    def status(self, obs: PolarObservation) -> str:
+        acting = self.table.may_act()
+        return words.status(obs, self.eyes.sees, acting, self.staging.selection, self.say())
+
+    def keys(self) -> Mapping[int, Callable[[], None]]:
+        return {pygame.K_s: self.toggle_sheet}
+
+    def keep_clear(self, obs: PolarObservation) -> Sequence[pygame.Rect]:
+        """The eyes' own grid and the score sheet's switch; the sheet and the peek's note while
+        they show."""
+        layout = self.layout
+        clear = [layout.zones[layout.anchor], layout.scores_button]
+        if self.staging.sheet_open:
+            clear.append(layout.sheet)
+        if sections.peeking(obs):
+            clear.append(layout.peek)
+        return clear
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if self.layout.scores_button.collidepoint(pos):
+            self.toggle_sheet()
+            return True
+        return False
+
+    def toggle_sheet(self) -> None:
+        self.staging.sheet_open = not self.staging.sheet_open
+
+    # -- words ---------------------------------------------------------------------------------
+    def say(self) -> Narrator:
+        sees = self.eyes.sees
+        return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
+
+    def private(self, text: str) -> str:
+        return self.table.private(text)
+
+    def spot(self, about: Seat | None) -> tuple[int, int]:
+        if about is None:
+            return self.layout.floe.center
+        return self.layout.near(about)
+
+    # -- moves ---------------------------------------------------------------------------------
+    def animate(self, moment: Moment) -> None:
+        if resumed(moment):
+            after = moment.after
+            self.narration.say(words.round_of(after.round, after.rounds))
+            return
+        self.story = story(moment)
+        if self.story.final is not None:  # the finished round stays until it is scored
+            self.stage.show_now(self.story.final)
+        if moment.before is None:
+            self.staging.stock_extra = float(rules.SLOTS * len(moment.after.slots) + 1)
+        super().animate(moment)
+
+    def settle(self, obs: PolarObservation) -> None:
+        self.staging.settle()
+
+    def result_lines(self, match: Match) -> list[str]:
+        state = match.state
+        outcome = state.outcome()
+        winners = tuple(outcome.winners) if outcome is not None else ()
+        obs = state.observe(self.eyes.sees)
+        return words.result_lines(obs, winners, Narrator(tuple(match.names)))
+
+
+TABLE = PolarTable

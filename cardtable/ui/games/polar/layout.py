@@ -1,0 +1,362 @@
+"""Where everything is on the Polar Pairs table, from the window size alone.
+
+The eyes' seat sits at the bottom with a large grid; the other seats follow clockwise to its
+left (seat numbers rise clockwise, "left" is the next seat), across the top and down the sides.
+Every grid is laid out from its own seat's point of view: its near row is the row nearest its
+edge of the table, its slot 0 on its own left of the far row. Cards stay upright so they can be
+read. The stock and the discard pile lie on an ice floe in the middle; the corner panel (round,
+dealer, how hands score, the score sheet's switch) in the bottom-left corner; the score sheet,
+when it is open, in the roomiest place left free on either side of the floe; the drawn card,
+the "flip instead" switch and the peek's note to the right of the bottom grid. Nothing stands
+on anything else (`boxes()`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ....text.games.polar import peek_note, peek_title, reminders, round_of, scores_switch
+from ...table.layout import TableGeometry
+
+# Where the other seats sit, clockwise from the eyes' left: (side, x as a share of width).
+SEAT_PLACES: dict[int, tuple[tuple[str, float], ...]] = {
+    2: (("top", 0.5),),
+    3: (("top", 0.3), ("top", 0.7)),
+    4: (("left", 0.0), ("top", 0.5), ("right", 0.0)),
+    5: (("left", 0.0), ("top", 0.34), ("top", 0.66), ("right", 0.0)),
+    6: (("left", 0.0), ("top", 0.27), ("top", 0.5), ("top", 0.73), ("right", 0.0)),
+}
+
+# A grid from its own seat's point of view: slot -> (x, y) with x to the seat's right and y
+# towards the seat (0, 1 the far row; 2, 3 the near row).
+GRID = ((-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5))
+
+CardWidth = Callable[[int], int]
+Measure = Callable[[str, int, bool], int]  # the width of a text at a type size, bold or not
+
+
+def turned(side: str, x: float, y: float) -> tuple[float, float]:
+    """Screen offsets of a grid position for a seat on `side` (its near row towards its edge)."""
+    if side == "top":
+        return -x, -y
+    if side == "left":
+        return -y, x
+    if side == "right":
+        return y, -x
+    return x, y
+
+
+@dataclass(frozen=True)
+class PolarLayout:
+    size: tuple[int, int]
+    anchor: int  # the seat at the bottom
+    card_h: int  # the other seats' cards
+    own_h: int  # the bottom seat's
+    name_px: int  # the plates' type
+    small_px: int  # counts, the corner panel, the score sheet
+    margin: int
+    slots: tuple[tuple[pygame.Rect, ...], ...]  # per seat, its four cards
+    grids: tuple[pygame.Rect, ...]  # per seat, the four cards together
+    zones: tuple[pygame.Rect, ...]  # per seat, its grid with a padding (drawn in the static layer)
+    sides: tuple[str, ...]  # per seat: "bottom", "top", "left" or "right"
+    held: tuple[pygame.Rect, ...]  # per seat, where a drawn card is held
+    plates: tuple[pygame.Rect, ...]  # per seat, its name and points
+    stock: pygame.Rect
+    discard: pygame.Rect
+    floe: pygame.Rect
+    mode: pygame.Rect  # "Flip a card instead" / "Keep it instead"
+    peek: pygame.Rect  # "Remember these!" beside the bottom grid
+    info: pygame.Rect  # the corner panel: round, dealer, reminders, the score sheet's switch
+    sheet: pygame.Rect  # the score sheet when it is open: the roomiest free place
+    scores_button: pygame.Rect  # at the bottom of the corner panel (and of the sheet)
+    reminders: bool  # whether the corner panel has room for how hands score
+
+    def near(self, seat: int) -> tuple[int, int]:
+        """Where a message about the seat goes: over the middle of its grid's near row."""
+        grid = self.grids[seat]
+        if self.sides[seat] == "bottom":
+            return (grid.centerx, grid.top - self.own_h // 5)
+        return grid.center
+
+    def plate_point(self, seat: int) -> tuple[int, int]:
+        rect = self.plates[seat]
+        return (rect.centerx, rect.top)
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """What is drawn, by name: every card, plate, pile, control and panel."""
+        found = {"stock": self.stock, "discard": self.discard, "mode": self.mode}
+        found["peek"] = self.peek
+        found["corner"] = self.info
+        found["sheet"] = self.sheet
+        for seat, zone in enumerate(self.zones):
+            found[f"zone {seat}"] = zone
+            found[f"held {seat}"] = self.held[seat]
+            found[f"plate {seat}"] = self.plates[seat]
+        return found
+
+
+def _grid(
+    side: str, centre: tuple[int, int], card: tuple[int, int], gap: int
+) -> tuple[pygame.Rect, ...]:
+    w, h = card
+    rects = []
+    for x, y in GRID:
+        dx, dy = turned(side, x, y)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(centre[0] + dx * (w + gap)), round(centre[1] + dy * (h + gap)))
+        rects.append(rect)
+    return tuple(rects)
+
+
+@dataclass
+class _Seats:
+    """The seats' rects as they are placed, by seat."""
+
+    slots: dict[int, tuple[pygame.Rect, ...]]
+    sides: dict[int, str]
+    held: dict[int, pygame.Rect]
+    plates: dict[int, pygame.Rect]
+
+    def place(self, seat: int, side: str, rects: tuple[pygame.Rect, ...]) -> pygame.Rect:
+        self.slots[seat], self.sides[seat] = rects, side
+        return rects[0].unionall(rects[1:])
+
+
+def _place_own(
+    placed: _Seats,
+    anchor: int,
+    size: tuple[int, int],
+    own_w: int,
+    own_h: int,
+    plate_h: int,
+    margin: int,
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The eyes' seat: a big grid at the bottom, centred, a margin above the window's edge; the
+    drawn card to its right with the "flip instead" switch under it; the plate to its left.
+    Returns the grid, the switch and the plate."""
+    width, height = size
+    own_gap, own_pad = max(6, own_h // 12), own_h // 14
+    own_grid = pygame.Rect(0, 0, 2 * own_w + own_gap, 2 * own_h + own_gap)
+    own_grid.midbottom = (width // 2, height - own_pad - margin)
+    placed.place(anchor, "bottom", _grid("bottom", own_grid.center, (own_w, own_h), own_gap))
+    held = pygame.Rect(own_grid.right + own_pad + own_gap * 3, own_grid.top + own_gap, own_w, own_h)
+    placed.held[anchor] = held
+    bh = max(30, height // 22)
+    mode = pygame.Rect(held.left, held.bottom + own_gap * 2, max(held.width + 60, bh * 5), bh)
+    plate = pygame.Rect(0, 0, max(own_w * 2, 140), plate_h)
+    plate.midright = (own_grid.left - own_h // 5, own_grid.top + own_h // 2)
+    placed.plates[anchor] = plate
+    return own_grid, mode, plate
+
+
+def _place_other(
+    placed: _Seats,
+    seat: int,
+    side: str,
+    centre: tuple[int, int],
+    card: tuple[int, int],
+    plate_h: int,
+    size: tuple[int, int],
+) -> None:
+    """A seat across the table or at a side: its grid, its held card beside it (towards the
+    middle), its plate under it."""
+    w, h = card
+    gap, pad = max(4, h // 12), h // 14
+    grid = placed.place(seat, side, _grid(side, centre, card, gap))
+    hold = pygame.Rect(0, 0, w, h)
+    if side == "right":
+        hold.midright = (grid.left - gap * 3, grid.centery)
+    else:
+        hold.midleft = (grid.right + gap * 3, grid.centery)
+    placed.held[seat] = hold
+    plate = pygame.Rect(0, 0, max(grid.width + 2 * gap, 120), plate_h)
+    plate.midtop = (grid.centerx, grid.bottom + pad + 4)
+    placed.plates[seat] = plate.clamp(pygame.Rect((0, 0), size))
+
+
+def compute(
+    size: tuple[int, int], seats: int, anchor: int, card_width: CardWidth, measure: Measure
+) -> PolarLayout:
+    width, height = size
+    geometry = TableGeometry.of(size)
+    top = geometry.hud_height + max(6, height // 80)
+    margin = max(10, height // 60)
+    spacing = max(8, height // 70)
+    name_px, small_px = max(14, height // 44), max(12, height // 52)
+    plate_h = name_px + 2 * small_px + 10  # the name, the points, the dealer
+    label_h = small_px + 10  # the piles' counts
+    fixed = plate_h + 6 + label_h + 2 * spacing + 2 + margin
+    # a seat's zone is its grid and a padding of 1/14 card all round; from the top: the zones
+    # of the seats across the table and their plates, the piles (1.1x), the eyes' zone (1.45x)
+    zone = 2 + 1 / 12 + 1 / 7
+    small = (height - top - fixed) / (zone + 1.1 + 1.45 * zone)
+    card_h = int(min(small, width / (11 if seats >= 5 else 9)))
+    own_h, pile_h = int(card_h * 1.45), int(card_h * 1.1)
+    placed = _Seats({}, {}, {}, {})
+
+    own_grid, mode, own_plate = _place_own(placed, anchor, size, card_width(own_h), own_h,
+                                           plate_h, margin)  # fmt: skip
+
+    # the others
+    w, gap, pad = card_width(card_h), max(4, card_h // 12), card_h // 14
+    gw, gh = 2 * w + gap, 2 * card_h + gap
+    top_bottom = top + 2 * pad + gh + plate_h + 6
+    own_top = own_grid.top - own_h // 14
+    centre_y = (top_bottom + own_top) // 2 - label_h // 2
+    for k, (side, share) in enumerate(SEAT_PLACES[seats], start=1):
+        if side == "top":
+            centre = (int(width * share), top + pad + gh // 2)
+        elif side == "left":
+            centre = (margin + pad + gw // 2, centre_y)
+        else:
+            centre = (width - margin - pad - gw // 2, centre_y)
+        _place_other(placed, (anchor + k) % seats, side, centre, (w, card_h), plate_h, size)
+
+    stock, discard, floe = _piles(
+        width, card_width(pile_h), pile_h, centre_y, (top_bottom, own_top)
+    )
+
+    order = range(seats)
+    grids = tuple(placed.slots[s][0].unionall(placed.slots[s][1:]) for s in order)
+    zones = tuple(
+        grid.inflate(2 * (placed.slots[s][0].height // 14), 2 * (placed.slots[s][0].height // 14))
+        for s, grid in enumerate(grids)
+    )
+    peek = _peek(size, margin, mode, own_grid, own_h, name_px, small_px, measure)
+    info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
+    drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
+    sheet = _sheet(size, margin, seats, floe, [*drawn, stock, discard, floe, mode, peek, info])
+    return PolarLayout(
+        size,
+        anchor,
+        card_h,
+        own_h,
+        name_px,
+        small_px,
+        margin,
+        tuple(placed.slots[s] for s in order),
+        grids,
+        zones,
+        tuple(placed.sides[s] for s in order),
+        tuple(placed.held[s] for s in order),
+        tuple(placed.plates[s] for s in order),
+        stock,
+        discard,
+        floe,
+        mode,
+        peek,
+        info,
+        sheet,
+        button,
+        show,
+    )
+
+
+def _piles(
+    width: int, pw: int, pile_h: int, centre_y: int, band: tuple[int, int]
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The stock and the discard pile side by side on the ice floe, in the `band` between the
+    seats across the table and the eyes' grid."""
+    stock = pygame.Rect(0, 0, pw, pile_h)
+    discard = pygame.Rect(0, 0, pw, pile_h)
+    stock.midright = (width // 2 - pw // 4, centre_y)
+    discard.midleft = (width // 2 + pw // 4, centre_y)
+    floe = pygame.Rect(0, 0, int(pw * 4.6), min(int(pile_h * 1.6), band[1] - band[0]))
+    floe.center = (width // 2, (band[0] + band[1]) // 2)
+    return stock, discard, floe
+
+
+def _peek(
+    size: tuple[int, int],
+    margin: int,
+    mode: pygame.Rect,
+    own_grid: pygame.Rect,
+    own_h: int,
+    name_px: int,
+    small_px: int,
+    measure: Measure,
+) -> pygame.Rect:
+    """The peek's note: beside the bottom grid's near row, past the drawn card's column (the two
+    never show together, but neither may stand on the other)."""
+    left = max(own_grid.right + own_h // 5, mode.right + margin)
+    room = max(80, size[0] - left - margin)
+    wanted = max(measure(peek_title(), name_px, True) + 50, measure(peek_note(), small_px, False))
+    box = pygame.Rect(0, 0, min(room, wanted + 20), (name_px + small_px) * 8 // 5 + 18)
+    box.midleft = (left, own_grid.bottom - own_h // 2)
+    return box
+
+
+def _corner(
+    size: tuple[int, int],
+    margin: int,
+    name_px: int,
+    small_px: int,
+    measure: Measure,
+    own: tuple[pygame.Rect, pygame.Rect],
+) -> tuple[pygame.Rect, pygame.Rect, bool]:
+    """The corner panel at the bottom left (under the bottom seat's plate it may reach to the
+    bottom grid), its switch for the score sheet, and whether it has room for the reminders."""
+    height = size[1]
+    own_grid, own_plate = own
+    lines = reminders()
+    text_w = max(measure(line, small_px, False) for line in lines)
+    button_h = max(26, height // 26)
+    line = small_px * 8 // 5  # the type's line height, with room for the tallest scripts
+    full_h = name_px + 6 + (1 + len(lines)) * (line + 1) + button_h + 26
+    below_plate = height - margin - full_h >= own_plate.bottom + margin // 2
+    right = (own_grid.left if below_plate else own_plate.left) - margin
+    show = height >= 600 and margin + text_w + 24 <= right
+    switch_px = max(14, button_h * 2 // 5)
+    switch_w = max(measure(scores_switch(o), switch_px, False) for o in (False, True)) + 40
+    info_w = max(measure(round_of(10, 10), name_px + 2, True), text_w, switch_w) + 24
+    info_w = min(info_w, right - margin)
+    info_h = name_px + 6 + (1 + (len(lines) if show else 0)) * (line + 1) + button_h + 26
+    info = pygame.Rect(margin, height - margin - info_h, info_w, info_h)
+    button = pygame.Rect(0, 0, info_w - 24, button_h)
+    button.midbottom = (info.centerx, info.bottom - 8)
+    return info, button, show
+
+
+def _carve(region: pygame.Rect, obstacles: list[pygame.Rect], margin: int) -> pygame.Rect:
+    """The part of `region` clear of every obstacle (a margin round each): each one cut off by
+    the side that keeps the most room."""
+    for obstacle in obstacles:
+        block = obstacle.inflate(2 * margin, 2 * margin)
+        if not region.colliderect(block):
+            continue
+        cuts = [
+            pygame.Rect(region.left, region.top, block.left - region.left, region.height),
+            pygame.Rect(block.right, region.top, region.right - block.right, region.height),
+            pygame.Rect(region.left, region.top, region.width, block.top - region.top),
+            pygame.Rect(region.left, block.bottom, region.width, region.bottom - block.bottom),
+        ]
+        region = max(cuts, key=lambda r: max(0, r.width) * max(0, r.height))
+    return pygame.Rect(region.left, region.top, max(0, region.width), max(0, region.height))
+
+
+def _sheet(
+    size: tuple[int, int], margin: int, seats: int, floe: pygame.Rect, obstacles: list[pygame.Rect]
+) -> pygame.Rect:
+    """Where the score sheet opens: the roomiest free place either side of the ice floe, for a
+    line per round, a title, a header and the totals, and a column per seat (the obstacles are
+    cut off in a few orders, since cutting greedily depends on the order)."""
+    width, height = size
+    top = TableGeometry.of(size).hud_height + margin
+    sides = [
+        pygame.Rect(margin, top, floe.left - 2 * margin, height - top - margin),
+        pygame.Rect(floe.right + margin, top, width - floe.right - 2 * margin, height - top),
+    ]
+    orders: list[Callable[[pygame.Rect], int]] = [
+        lambda r: r.top, lambda r: -r.bottom, lambda r: r.left, lambda r: -r.right,
+    ]  # fmt: skip
+    free = [
+        _carve(side, sorted(obstacles, key=order), margin) for side in sides for order in orders
+    ]
+
+    def line_height(rect: pygame.Rect) -> float:  # what type the rect allows
+        return min(rect.height / 14, rect.width / (3 * (seats + 1.5)))
+
+    return max(free, key=lambda r: (int(line_height(r)), r.width * r.height))
