@@ -70,7 +70,16 @@ def test_a_whole_cuckoo_match_from_the_title_screen_to_the_result(tmp_path):
     assert table.match.is_over()
     assert moves["mouse"] > 0 and moves["keyboard"] > 0
     result = app.stack.top
-    assert "wins" in result.headline() or "draw" in result.headline().lower()
+    outcome = table.match.state.outcome()
+    headline = result.headline()
+    if outcome.draw or not outcome.winners:
+        assert headline == "A draw!"
+    elif len(outcome.winners) > 1:
+        assert headline.startswith("Shared win:")
+    elif outcome.winners == (0,):  # the person in front of the screen is spoken to
+        assert headline == "You win!"
+    else:
+        assert headline == f"{table.match.names[outcome.winners[0]]} wins!"
     click(app, button(result, "Back to menu").rect.center)
     app.step([], 0.016)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1
