@@ -1,0 +1,446 @@
+"""Game review: at every decision a seat made, what its move cost in chance to win.
+
+The search is run again at each decision, from the seat's recall at that moment (a `View`,
+never the true state: what the seat could not know cannot change its review), on a fixed number
+of iterations with a seed made from the review's seed, the seat and the move's index, so the
+same file and seed always give the same review, however often it is stopped and started again.
+
+Each estimate is the mean of the search's values for that root move (for most games the chance
+to win; see docs/ai.md "Review") with its sample size, the search's visits. A decision is
+marked only when the loss is at least the game's threshold *and* clear given the samples: more
+than `CLEAR_Z` standard errors of the difference (`is_clear`). Reasons are data
+(`Explanation`); `cardtable/text/review.py` words them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ..engine.core import Action, IllegalAction, Seat, State
+from ..engine.scenario import Scenario, start
+from ..engine.view import Recall, View
+from .explain import Explanation
+from .games import hooks_for
+from .hooks import GameHooks, Knowledge
+from .ismcts import Budget, search
+
+# --budget MS is turned into iterations at this fixed rate, about what this 2-core machine does
+# under a shared load, so a budget is the same work (and the same review) on any machine.
+ITERATIONS_PER_MS = 2
+DEFAULT_BUDGET_MS = 400
+CLEAR_Z = 2.0  # a loss is clear when it is more than this many standard errors
+REVIEW_VERSION = 1  # of the review file and of the way a review is computed
+
+
+class Mark(Enum):
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The loss in chance to win (0 to 1) from which a decision earns each mark."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+    def mark(self, loss: float) -> Mark | None:
+        if loss >= self.blunder:
+            return Mark.BLUNDER
+        if loss >= self.mistake:
+            return Mark.MISTAKE
+        if loss >= self.inaccuracy:
+            return Mark.INACCURACY
+        return None
+
+
+# Per game (docs/ai.md "Review" gives the reasons); a game not listed uses DEFAULT_THRESHOLDS.
+DEFAULT_THRESHOLDS = Thresholds(0.05, 0.10, 0.20)
+THRESHOLDS: Mapping[str, Thresholds] = {
+    "quattro": Thresholds(0.06, 0.12, 0.25),
+    "cuckoo": Thresholds(0.04, 0.08, 0.16),
+    "clash": Thresholds(0.05, 0.10, 0.20),
+    "polar": Thresholds(0.04, 0.08, 0.16),
+}
+
+
+def thresholds_for(game: str) -> Thresholds:
+    return THRESHOLDS.get(game, DEFAULT_THRESHOLDS)
+
+
+def iterations_for(budget_ms: float) -> int:
+    """The search iterations of a budget in milliseconds (at least 16: a few per move)."""
+    return max(16, round(budget_ms * ITERATIONS_PER_MS))
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A move's estimated chance to win and how many samples (search visits) it rests on."""
+
+    action: Action
+    chance: float
+    visits: int
+
+    def standard_error(self) -> float:
+        """An upper bound: a value between 0 and 1 with mean p varies at most p(1 - p); p is
+        smoothed by one win and one loss so that a few equal samples do not look certain."""
+        if self.visits <= 0:
+            return math.inf
+        smoothed = (self.chance * self.visits + 1) / (self.visits + 2)
+        return math.sqrt(smoothed * (1 - smoothed) / self.visits)
+
+
+def is_clear(played: Estimate, best: Estimate) -> bool:
+    """Whether `best` is better than `played` beyond the noise of their samples."""
+    spread = math.hypot(played.standard_error(), best.standard_error())
+    return best.chance - played.chance > CLEAR_Z * spread
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A move a seat chose (among more than one), with what it knew then."""
+
+    step: int  # the move's index in the scenario's actions
+    seat: Seat
+    view: View[Any]
+    legal: tuple[Action, ...]
+    played: Action
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    step: int
+    seat: Seat
+    played: Estimate
+    best: Estimate
+    iterations: int
+    mark: Mark | None
+    reason: Explanation | None  # why the best move is good; None where the played move is it
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best.chance - self.played.chance)
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one game: `decisions` in the order they were made."""
+
+    game: str
+    fingerprint: str
+    seats: tuple[Seat, ...]
+    iterations: int
+    seed: int
+    decisions: tuple[DecisionReview, ...] = field(default=())
+
+    def of_seat(self, seat: Seat) -> tuple[DecisionReview, ...]:
+        return tuple(d for d in self.decisions if d.seat == seat)
+
+
+def fingerprint(scenario: Scenario) -> str:
+    """What fixes a game: a review is kept for exactly this game."""
+    fixed = [
+        scenario.game,
+        scenario.seats,
+        dict(scenario.options),
+        dict(scenario.setup),
+        scenario.seed,
+        [list(s) for s in scenario.shuffles],
+        [[seat, action] for seat, action in scenario.actions],
+    ]
+    text = json.dumps(fixed, sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def human_seats(scenario: Scenario) -> tuple[Seat, ...]:
+    """The seats people played (`meta.kinds`); a file without them is a table of people."""
+    kinds = scenario.meta.get("kinds") if isinstance(scenario.meta, Mapping) else None
+    if not isinstance(kinds, list) or len(kinds) != scenario.seats:
+        return tuple(range(scenario.seats))
+    return tuple(seat for seat, kind in enumerate(kinds) if kind == "human")
+
+
+def decisions(scenario: Scenario, seats: Sequence[Seat]) -> Iterator[Decision]:
+    """The decisions of `seats` in the game, each with the seat's recall at that moment. A
+    move the rules refuse ends the game there (what came before is reviewed)."""
+    state, opening = start(scenario)
+    recall = Recall(scenario.game, scenario.seats, scenario.options)
+    recall.record(opening)
+    wanted = set(seats)
+    for step, (seat, action) in enumerate(scenario.actions):
+        if state.is_over() or seat not in state.to_act():
+            return
+        legal = tuple(state.legal_actions(seat))
+        if seat in wanted and len(legal) > 1 and action in legal:
+            yield Decision(step, seat, recall.view(state, seat), legal, action)
+        try:
+            recall.record(state.apply(seat, action))
+        except IllegalAction:
+            return
+
+
+def _budget(iterations: int) -> Budget:
+    """A budget of exactly `iterations` (no clock: the review must not depend on the machine)."""
+    return Budget(seconds=1e9, max_iterations=iterations, min_iterations=iterations)
+
+
+def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionReview:
+    """Search the decision's position from the seat's view and compare the move played with
+    the move the search rates best."""
+    view = decision.view
+    hooks = _WithPlayed(hooks_for(view.game), decision.played)
+    rng = random.Random(f"review:{seed}:{decision.seat}:{decision.step}")
+    result = search(view, decision.legal, hooks, _budget(iterations), rng)
+    estimates = {
+        action: Estimate(action, result.values.get(action, 0.0), visits)
+        for action, visits in result.visits.items()
+    }
+    played = estimates.get(decision.played, Estimate(decision.played, 0.0, 0))
+    best = max(estimates.values(), key=lambda e: (e.visits, e.chance)) if estimates else played
+    if best.visits == 0:  # nothing was searched (a single sensible move): nothing to say
+        best = played
+    return judged(view.game, decision.step, decision.seat, played, best, result.iterations, view)
+
+
+def judged(
+    game: str,
+    step: int,
+    seat: Seat,
+    played: Estimate,
+    best: Estimate,
+    iterations: int,
+    view: View[Any],
+) -> DecisionReview:
+    """The review of a decision from its two estimates: the mark and, where another move was
+    better, why that one."""
+    if best.action == played.action:
+        return DecisionReview(step, seat, played, played, iterations, None, None)
+    mark = thresholds_for(game).mark(best.chance - played.chance)
+    if mark is not None and not is_clear(played, best):
+        mark = None
+    reason = hooks_for(game).explain(view, best.action)
+    return DecisionReview(step, seat, played, best, iterations, mark, reason)
+
+
+class _WithPlayed:
+    """A game's hooks whose shortlist always holds the move that was played: the game's own
+    shortlist may leave off a move plainly worse than another, and that is the move a review
+    has to measure."""
+
+    def __init__(self, hooks: GameHooks[Any], played: Action) -> None:
+        self._hooks = hooks
+        self._played = played
+        self.search_own_moves_only = hooks.search_own_moves_only
+
+    def knowledge(self, view: View[Any]) -> Knowledge[Any]:
+        return self._hooks.knowledge(view)
+
+    def policy(
+        self, state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return self._hooks.policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: State[Any], state: State[Any]) -> bool:
+        return self._hooks.at_horizon(root, state)
+
+    def evaluate(self, state: State[Any]) -> Sequence[float]:
+        return self._hooks.evaluate(state)
+
+    def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        return self._hooks.easy(view, legal, rng)
+
+    def explain(self, view: View[Any], action: Action) -> Explanation:
+        return self._hooks.explain(view, action)
+
+    def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
+        kept = list(self._hooks.shortlist(view, legal))
+        return kept if self._played in kept else [*kept, self._played]
+
+
+def review_game(
+    scenario: Scenario,
+    seats: Sequence[Seat] | None = None,
+    iterations: int | None = None,
+    seed: int = 0,
+) -> Review:
+    """The whole review at once (the command line; the app runs a `ReviewJob`)."""
+    job = ReviewJob(scenario, seats, iterations, seed)
+    job.run()
+    review = job.result()
+    assert review is not None
+    return review
+
+
+class ReviewJob:
+    """A review computed off the caller's thread: `start()`, then `progress()` (decisions
+    done, total) and `result()` (None until finished) from any thread; `cancel()` stops it
+    after the decision in hand. Every decision is reviewed on its own seed, so a job started
+    again with the decisions already done (`done`) gives the same review as one run straight
+    through."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        seats: Sequence[Seat] | None = None,
+        iterations: int | None = None,
+        seed: int = 0,
+        done: Sequence[DecisionReview] = (),
+    ) -> None:
+        self.scenario = scenario
+        self.seats = tuple(sorted(set(human_seats(scenario) if seats is None else seats)))
+        self.iterations = iterations_for(DEFAULT_BUDGET_MS) if iterations is None else iterations
+        self.seed = seed
+        self._decisions = list(decisions(scenario, self.seats))
+        known = {(d.step, d.seat): d for d in done}
+        self._done: list[DecisionReview] = []
+        for decision in self._decisions:
+            if (decision.step, decision.seat) not in known:
+                break
+            self._done.append(known[(decision.step, decision.seat)])
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self.run, name="review", daemon=True)
+            self._thread.start()
+
+    def run(self) -> None:
+        """Review every decision not done yet, on this thread."""
+        try:
+            for decision in self._decisions[len(self._done) :]:
+                if self._stop.is_set():
+                    return
+                reviewed = review_decision(decision, self.iterations, self.seed)
+                with self._lock:
+                    self._done.append(reviewed)
+        except Exception as err:  # a bug: the caller sees it in `error`, the app does not fall
+            self.error = err
+
+    def progress(self) -> tuple[int, int]:
+        with self._lock:
+            return len(self._done), len(self._decisions)
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def join(self, timeout: float | None = None) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def done(self) -> tuple[DecisionReview, ...]:
+        """The decisions reviewed so far (to start again later with `done=`)."""
+        with self._lock:
+            return tuple(self._done)
+
+    def result(self) -> Review | None:
+        with self._lock:
+            if len(self._done) < len(self._decisions):
+                return None
+            return Review(
+                self.scenario.game,
+                fingerprint(self.scenario),
+                self.seats,
+                self.iterations,
+                self.seed,
+                tuple(self._done),
+            )
+
+
+# --- kept with the replay: the plain-data form of a review ----------------------------------
+
+
+class ReviewDataError(ValueError):
+    """Data that is not a review of this game (hostile, damaged or stale)."""
+
+
+def to_mapping(review: Review) -> dict[str, Any]:
+    """Numbers and moves only: the marks and reasons are worked out again when it is read."""
+    return {
+        "version": REVIEW_VERSION,
+        "game": review.game,
+        "fingerprint": review.fingerprint,
+        "seats": list(review.seats),
+        "iterations": review.iterations,
+        "seed": review.seed,
+        "decisions": [
+            {
+                "step": d.step,
+                "seat": d.seat,
+                "iterations": d.iterations,
+                "played": [d.played.action, d.played.chance, d.played.visits],
+                "best": [d.best.action, d.best.chance, d.best.visits],
+            }
+            for d in review.decisions
+        ],
+    }
+
+
+def from_mapping(data: object, scenario: Scenario) -> Review:
+    """The review `to_mapping` wrote, checked move by move against the game it claims to be
+    of (ReviewDataError otherwise: the caller makes it again)."""
+    if not isinstance(data, dict) or data.get("version") != REVIEW_VERSION:
+        raise ReviewDataError("not a review of this version")
+    if data.get("fingerprint") != fingerprint(scenario) or data.get("game") != scenario.game:
+        raise ReviewDataError("made for another game")
+    seats, iterations, seed = data.get("seats"), data.get("iterations"), data.get("seed")
+    if not (_ints(seats) and _whole(iterations) and _whole(seed)):
+        raise ReviewDataError("seats, iterations or seed missing")
+    assert isinstance(seats, list) and isinstance(iterations, int) and isinstance(seed, int)
+    rows = data.get("decisions")
+    expected = list(decisions(scenario, seats))
+    if not isinstance(rows, list) or len(rows) != len(expected):
+        raise ReviewDataError("the decisions do not match the game")
+    reviewed = tuple(_decision(row, decision) for row, decision in zip(rows, expected, strict=True))
+    return Review(scenario.game, fingerprint(scenario), tuple(seats), iterations, seed, reviewed)
+
+
+def _decision(row: object, decision: Decision) -> DecisionReview:
+    if not isinstance(row, dict) or row.get("step") != decision.step:
+        raise ReviewDataError(f"move {decision.step + 1} does not match the game")
+    if row.get("seat") != decision.seat or not _whole(row.get("iterations")):
+        raise ReviewDataError(f"move {decision.step + 1} does not match the game")
+    played, best = _estimate(row.get("played")), _estimate(row.get("best"))
+    if played.action != decision.played or best.action not in decision.legal:
+        raise ReviewDataError(f"move {decision.step + 1} does not match the game")
+    iterations = row["iterations"]
+    assert isinstance(iterations, int)
+    view = decision.view
+    return judged(view.game, decision.step, decision.seat, played, best, iterations, view)
+
+
+def _estimate(value: object) -> Estimate:
+    if not (isinstance(value, list) and len(value) == 3):
+        raise ReviewDataError("an estimate is not [move, chance, samples]")
+    action, chance, visits = value
+    if not isinstance(action, str) or not _whole(visits) or visits < 0:
+        raise ReviewDataError("an estimate is not [move, chance, samples]")
+    if isinstance(chance, bool) or not isinstance(chance, int | float):
+        raise ReviewDataError("a chance is not a number")
+    if not 0.0 <= chance <= 1.0:
+        raise ReviewDataError("a chance is not between 0 and 1")
+    return Estimate(action, float(chance), visits)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _ints(value: object) -> bool:
+    return isinstance(value, list) and all(_whole(v) for v in value)
