@@ -21,7 +21,7 @@ COMMANDS = {
     "play": "open the card table (the default)",
     "replay": "print a play-by-play of a scenario or saved game (--json: the flat JSON object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
-    "bench": "print performance figures (bench engine)",
+    "bench": "print performance figures (bench engine | ai | ui | review)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "rules": "render a game's in-game rules page (PNG), e.g. for a translation review",
@@ -258,10 +258,12 @@ def _check(options: argparse.Namespace) -> int:
 def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
-    from .bench import bench_ai, bench_engine
+    from .bench import bench_ai, bench_engine, bench_review
 
     report: list[dict[str, Any]]
-    if options.what == "ai":
+    if options.what == "review":
+        report = bench_review(quiet=options.json)
+    elif options.what == "ai":
         report = bench_ai(quiet=options.json)
     else:
         report = bench_engine(seconds=options.seconds, quiet=options.json)

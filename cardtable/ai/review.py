@@ -5,15 +5,21 @@ never the true state: what the seat could not know cannot change its review), on
 of iterations with a seed made from the review's seed, the seat and the move's index, so the
 same file and seed always give the same review, however often it is stopped and started again.
 
-Each estimate is the mean of the search's values for that root move (for most games the chance
-to win; see docs/ai.md "Review") with its sample size, the search's visits. A decision is
-marked only when the loss is at least the game's threshold *and* clear given the samples: more
-than `CLEAR_Z` standard errors of the difference (`is_clear`). Reasons are data
-(`Explanation`); `cardtable/text/review.py` words them.
+The search names the best move and estimates its chance to win (the mean of its values for that
+root move: for most games the chance to win, see docs/ai.md "Review"), with its sample size,
+the search's visits. Where another move was played, the two are then compared in paired
+playouts: each pair plays both moves from the same sampled table with the same later draws and
+the game's playout policy, so what the hidden cards and the luck of the draw do to both cancels
+out, and a small loss is measured on far fewer samples than two separate estimates would need.
+The move played is given the best move's chance less the mean loss. A decision is marked only
+when the loss is at least the game's threshold *and* clear given the samples: more than
+`CLEAR_Z` standard errors of the paired differences. Reasons are data (`Explanation`);
+`cardtable/text/review.py` words them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -37,6 +43,13 @@ from .ismcts import Budget, search
 ITERATIONS_PER_MS = 2
 DEFAULT_BUDGET_MS = 400
 CLEAR_Z = 2.0  # a loss is clear when it is more than this many standard errors
+# The search leaves a move that did badly in its first visits, so a move it visited only a few
+# times keeps an estimate biased low: below this many visits its measurement shows nothing.
+MIN_SEARCH_VISITS = 50
+# At a choice made at the same time as another seat's the search plays a mixed strategy over
+# the moves it visited at least this share of the best one's visits (ismcts._final_choice):
+# such a move is part of good play there, not a mistake.
+MIXED_SHARE = 0.1
 REVIEW_VERSION = 1  # of the review file and of the way a review is computed
 
 
@@ -67,10 +80,10 @@ class Thresholds:
 # Per game (docs/ai.md "Review" gives the reasons); a game not listed uses DEFAULT_THRESHOLDS.
 DEFAULT_THRESHOLDS = Thresholds(0.05, 0.10, 0.20)
 THRESHOLDS: Mapping[str, Thresholds] = {
-    "quattro": Thresholds(0.06, 0.12, 0.25),
+    "quattro": Thresholds(0.05, 0.10, 0.20),
     "cuckoo": Thresholds(0.04, 0.08, 0.16),
-    "clash": Thresholds(0.05, 0.10, 0.20),
-    "polar": Thresholds(0.04, 0.08, 0.16),
+    "clash": Thresholds(0.04, 0.08, 0.16),
+    "polar": Thresholds(0.02, 0.04, 0.08),
 }
 
 
@@ -85,25 +98,31 @@ def iterations_for(budget_ms: float) -> int:
 
 @dataclass(frozen=True)
 class Estimate:
-    """A move's estimated chance to win and how many samples (search visits) it rests on."""
+    """A move's estimated chance to win and how many samples it rests on."""
 
     action: Action
     chance: float
     visits: int
 
-    def standard_error(self) -> float:
-        """An upper bound: a value between 0 and 1 with mean p varies at most p(1 - p); p is
-        smoothed by one win and one loss so that a few equal samples do not look certain."""
-        if self.visits <= 0:
-            return math.inf
-        smoothed = (self.chance * self.visits + 1) / (self.visits + 2)
-        return math.sqrt(smoothed * (1 - smoothed) / self.visits)
+
+@dataclass(frozen=True)
+class Loss:
+    """What the move played cost against the best move: the mean of `pairs` paired
+    differences and its standard error."""
+
+    mean: float
+    error: float
+    pairs: int  # the samples: paired playouts, or the played move's visits in the search
+    paired: bool = True
+    telling: bool = True  # False: these samples cannot show a loss (see `search_loss`)
+
+    @property
+    def clear(self) -> bool:
+        """Whether the loss is beyond the noise of its samples."""
+        return self.telling and self.pairs > 1 and self.mean > CLEAR_Z * self.error
 
 
-def is_clear(played: Estimate, best: Estimate) -> bool:
-    """Whether `best` is better than `played` beyond the noise of their samples."""
-    spread = math.hypot(played.standard_error(), best.standard_error())
-    return best.chance - played.chance > CLEAR_Z * spread
+NO_LOSS = Loss(0.0, 0.0, 0)
 
 
 @dataclass(frozen=True)
@@ -115,6 +134,9 @@ class Decision:
     view: View[Any]
     legal: tuple[Action, ...]
     played: Action
+    # chosen at the same time as another seat's choice (Quattro's reveals, Clash's commits):
+    # the search plays a mixed strategy there, and only its own measurement judges it
+    simultaneous: bool = False
 
 
 @dataclass(frozen=True)
@@ -123,13 +145,10 @@ class DecisionReview:
     seat: Seat
     played: Estimate
     best: Estimate
-    iterations: int
+    loss: Loss
+    iterations: int  # of the search (the paired playouts are `loss.pairs`)
     mark: Mark | None
     reason: Explanation | None  # why the best move is good; None where the played move is it
-
-    @property
-    def loss(self) -> float:
-        return max(0.0, self.best.chance - self.played.chance)
 
 
 @dataclass(frozen=True)
@@ -182,7 +201,8 @@ def decisions(scenario: Scenario, seats: Sequence[Seat]) -> Iterator[Decision]:
             return
         legal = tuple(state.legal_actions(seat))
         if seat in wanted and len(legal) > 1 and action in legal:
-            yield Decision(step, seat, recall.view(state, seat), legal, action)
+            view = recall.view(state, seat)
+            yield Decision(step, seat, view, legal, action, len(state.to_act()) > 1)
         try:
             recall.record(state.apply(seat, action))
         except IllegalAction:
@@ -195,10 +215,11 @@ def _budget(iterations: int) -> Budget:
 
 
 def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionReview:
-    """Search the decision's position from the seat's view and compare the move played with
-    the move the search rates best."""
+    """Search the decision's position from the seat's view for the best move, and measure the
+    move played against it (`iterations` search iterations, then as many playouts in pairs)."""
     view = decision.view
-    hooks = _WithPlayed(hooks_for(view.game), decision.played)
+    game_hooks = hooks_for(view.game)
+    hooks = _WithPlayed(game_hooks, decision.played)
     rng = random.Random(f"review:{seed}:{decision.seat}:{decision.step}")
     result = search(view, decision.legal, hooks, _budget(iterations), rng)
     estimates = {
@@ -207,9 +228,87 @@ def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionR
     }
     played = estimates.get(decision.played, Estimate(decision.played, 0.0, 0))
     best = max(estimates.values(), key=lambda e: (e.visits, e.chance)) if estimates else played
-    if best.visits == 0:  # nothing was searched (a single sensible move): nothing to say
-        best = played
-    return judged(view.game, decision.step, decision.seat, played, best, result.iterations, view)
+    if best.visits == 0 or best.action == played.action:  # nothing better was found
+        step, seat = decision.step, decision.seat
+        return judged(view.game, step, seat, played, played, NO_LOSS, view, result.iterations)
+    loss = search_loss(played, best)
+    if decision.simultaneous and played.visits >= MIXED_SHARE * best.visits:
+        loss = dataclasses.replace(loss, telling=False)  # the search's own mixed strategy
+    elif not decision.simultaneous:
+        pairs = iterations // 2
+        loss = clearer(loss, paired_loss(view, game_hooks, played.action, best.action, pairs, rng))
+    played = Estimate(played.action, min(1.0, max(0.0, best.chance - loss.mean)), loss.pairs)
+    return judged(view.game, decision.step, decision.seat, played, best, loss, view, iterations)
+
+
+def search_loss(played: Estimate, best: Estimate) -> Loss:
+    """The loss as the search measured it, with the standard error of two independent means:
+    an upper bound, since a value between 0 and 1 with mean p varies at most p(1 - p), and p is
+    smoothed by one win and one loss so that a few equal samples do not look certain. Below
+    MIN_SEARCH_VISITS visits of the move played it shows nothing (`telling` False)."""
+
+    def error(estimate: Estimate) -> float:
+        n = estimate.visits
+        p = (estimate.chance * n + 1) / (n + 2)
+        return math.sqrt(p * (1 - p) / n) if n else 0.5  # 0.5: the most a mean can be off
+
+    spread = math.hypot(error(played), error(best))
+    telling = played.visits >= MIN_SEARCH_VISITS
+    return Loss(best.chance - played.chance, spread, played.visits, False, telling)
+
+
+def clearer(search: Loss, paired: Loss) -> Loss:
+    """The two measurements of one loss: the search's (its own continuation, which plays on
+    as well as it can, on independent samples) and the paired playouts' (the policy's
+    continuation, with the luck shared). A loss either shows clearly is clear (the larger, if
+    both do); otherwise the less noisy one is reported."""
+    clear = [loss for loss in (search, paired) if loss.clear]
+    if clear:
+        return max(clear, key=lambda loss: loss.mean)
+    return min((search, paired), key=lambda loss: loss.error)
+
+
+def paired_loss(
+    view: View[Any],
+    hooks: GameHooks[Any],
+    played: Action,
+    best: Action,
+    pairs: int,
+    rng: random.Random,
+) -> Loss:
+    """How much worse `played` does than `best`, over `pairs` tables sampled from the seat's
+    knowledge, each played out after both moves with the same random draws."""
+    knowledge = hooks.knowledge(view)
+    differences = []
+    for _ in range(max(2, pairs)):
+        table = knowledge.sample(rng)
+        draws = rng.getrandbits(64)
+        values = [_playout(table, view.seat, move, hooks, draws) for move in (best, played)]
+        differences.append(values[0] - values[1])
+    n = len(differences)
+    mean = sum(differences) / n
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return Loss(mean, math.sqrt(variance / n), n)
+
+
+MAX_PLAYOUT = 5000  # a safety net, as in the search
+
+
+def _playout(
+    table: State[Any], seat: Seat, move: Action, hooks: GameHooks[Any], draws: int
+) -> float:
+    """The seat's value after it plays `move` at `table` and the policy plays on to the
+    game's horizon."""
+    state = table.clone()
+    rng = random.Random(draws)
+    state.apply(seat, move)
+    for _ in range(MAX_PLAYOUT):
+        if state.is_over() or hooks.at_horizon(table, state):
+            break
+        acting = state.to_act()
+        mover = acting[0] if len(acting) == 1 else rng.choice(acting)
+        state.apply(mover, hooks.policy(state, mover, state.legal_actions(mover), rng))
+    return float(hooks.evaluate(state)[seat])
 
 
 def judged(
@@ -218,18 +317,17 @@ def judged(
     seat: Seat,
     played: Estimate,
     best: Estimate,
-    iterations: int,
+    loss: Loss,
     view: View[Any],
+    iterations: int = 0,
 ) -> DecisionReview:
-    """The review of a decision from its two estimates: the mark and, where another move was
+    """The review of a decision from its estimates: the mark and, where another move was
     better, why that one."""
     if best.action == played.action:
-        return DecisionReview(step, seat, played, played, iterations, None, None)
-    mark = thresholds_for(game).mark(best.chance - played.chance)
-    if mark is not None and not is_clear(played, best):
-        mark = None
+        return DecisionReview(step, seat, played, played, NO_LOSS, iterations, None, None)
+    mark = thresholds_for(game).mark(loss.mean) if loss.clear else None
     reason = hooks_for(game).explain(view, best.action)
-    return DecisionReview(step, seat, played, best, iterations, mark, reason)
+    return DecisionReview(step, seat, played, best, loss, iterations, mark, reason)
 
 
 class _WithPlayed:
@@ -386,6 +484,7 @@ def to_mapping(review: Review) -> dict[str, Any]:
                 "iterations": d.iterations,
                 "played": [d.played.action, d.played.chance, d.played.visits],
                 "best": [d.best.action, d.best.chance, d.best.visits],
+                "loss": [d.loss.mean, d.loss.error, d.loss.pairs, d.loss.paired, d.loss.telling],
             }
             for d in review.decisions
         ],
@@ -419,10 +518,28 @@ def _decision(row: object, decision: Decision) -> DecisionReview:
     played, best = _estimate(row.get("played")), _estimate(row.get("best"))
     if played.action != decision.played or best.action not in decision.legal:
         raise ReviewDataError(f"move {decision.step + 1} does not match the game")
-    iterations = row["iterations"]
+    iterations, loss = row["iterations"], _loss(row.get("loss"))
     assert isinstance(iterations, int)
     view = decision.view
-    return judged(view.game, decision.step, decision.seat, played, best, iterations, view)
+    return judged(view.game, decision.step, decision.seat, played, best, loss, view, iterations)
+
+
+def _loss(value: object) -> Loss:
+    shape = "a loss is not [mean, error, samples, paired, telling]"
+    if not (isinstance(value, list) and len(value) == 5):
+        raise ReviewDataError(shape)
+    mean, error, pairs, paired, telling = value
+    if not (_number(mean) and _number(error) and _whole(pairs)):
+        raise ReviewDataError(shape)
+    if not (isinstance(paired, bool) and isinstance(telling, bool)) or error < 0 or pairs < 0:
+        raise ReviewDataError(shape)
+    if not -1.0 <= mean <= 1.0:
+        raise ReviewDataError("a loss is not between -1 and 1")
+    return Loss(float(mean), float(error), pairs, paired, telling)
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _estimate(value: object) -> Estimate:
@@ -431,7 +548,7 @@ def _estimate(value: object) -> Estimate:
     action, chance, visits = value
     if not isinstance(action, str) or not _whole(visits) or visits < 0:
         raise ReviewDataError("an estimate is not [move, chance, samples]")
-    if isinstance(chance, bool) or not isinstance(chance, int | float):
+    if not _number(chance):
         raise ReviewDataError("a chance is not a number")
     if not 0.0 <= chance <= 1.0:
         raise ReviewDataError("a chance is not between 0 and 1")

@@ -61,7 +61,7 @@ def decision_line(game: str, decision: DecisionReview, say: Narrator) -> str:
     return line
 
 
-def better_text(game: str, decision: DecisionReview) -> str | None:
+def better_text(decision: DecisionReview) -> str | None:
     """The one-line reason a marked decision's better move was better (None if unmarked)."""
     if decision.mark is None or decision.reason is None:
         return None
@@ -77,7 +77,7 @@ def review_lines(review: Review, names: tuple[str, ...]) -> Iterator[str]:
         mine = review.of_seat(seat)
         for decision in mine:
             yield f"{decision.step + 1:>4}. {decision_line(review.game, decision, say)}"
-            better = better_text(review.game, decision)
+            better = better_text(decision)
             if better is not None:
                 yield f"      {better}"
         yield "      " + marks_summary(mine)
@@ -106,11 +106,14 @@ def decision_json(game: str, decision: DecisionReview, say: Narrator) -> dict[st
         "seat": decision.seat,
         "played": _estimate_json(decision.played),
         "best": _estimate_json(decision.best),
-        "loss": round(decision.loss, 4),
+        "loss": round(decision.loss.mean, 4),
+        "loss_error": round(decision.loss.error, 4),
+        "loss_samples": decision.loss.pairs,
+        "paired": decision.loss.paired,
         "iterations": decision.iterations,
         "mark": None if decision.mark is None else decision.mark.value,
         "move": move_text(game, decision.seat, decision.played.action, say),
-        "better": better_text(game, decision),
+        "better": better_text(decision),
     }
 
 
