@@ -187,7 +187,7 @@ def bench_review(quiet: bool = False) -> list[dict[str, Any]]:
         game_scenario = _self_play(game, seats, seed=2026)
         job = ReviewJob(game_scenario, seats=[0], iterations=iterations_for(DEFAULT_BUDGET_MS))
         load_before = os.getloadavg()[0]
-        began = time.perf_counter()
+        began, cpu_began = time.perf_counter(), time.process_time()
         job.start()
         shown = -1
         while job.running:
@@ -197,6 +197,7 @@ def bench_review(quiet: bool = False) -> list[dict[str, Any]]:
                 print(f"  {game}: {done}/{total} decisions, {time.perf_counter() - began:.1f} s")
                 shown = done
         seconds = time.perf_counter() - began
+        cpu = time.process_time() - cpu_began
         review = job.result()
         assert review is not None, job.error
         decisions = len(review.decisions)
@@ -207,6 +208,7 @@ def bench_review(quiet: bool = False) -> list[dict[str, Any]]:
             "iterations": job.iterations,
             "seconds": round(seconds, 2),
             "per_decision_ms": round(1000 * seconds / max(1, decisions), 1),
+            "cpu_seconds": round(cpu, 2),
             "marks": sum(1 for d in review.decisions if d.mark is not None),
             "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
         }
@@ -215,7 +217,8 @@ def bench_review(quiet: bool = False) -> list[dict[str, Any]]:
             print(
                 f"{game}: {decisions} decisions of seat 0 reviewed in {seconds:.1f} s "
                 f"({row['per_decision_ms']:.0f} ms each, {job.iterations} iterations), "
-                f"{row['marks']} marked; load average {load_before:.1f} -> "
-                f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+                f"{row['marks']} marked; {cpu:.1f} s of CPU time (what it takes on a core of its "
+                f"own); load average {load_before:.1f} -> {os.getloadavg()[0]:.1f} on "
+                f"{os.cpu_count()} cores"
             )
     return report

@@ -5,6 +5,16 @@ through the engine's safe reader (size, nesting and plain data only) and then ch
 move against the replay (`ai.review.from_mapping`): a damaged, hostile or stale file (made for
 another version of the game, another budget or seed) is never used and never crashes anything;
 the caller is told why (`KeptReview.problem`) and makes the review again, which overwrites it.
+
+The app's way round::
+
+    kept = load_review(game_id, scenario)
+    if kept.problem is not None:  # tell the person (text/review.py words it), then make it again
+        notice(stale_notice() if kept.problem is Problem.STALE else unreadable_notice(kept.reason))
+    if kept.review is None:
+        job = ReviewJob(scenario)
+        job.start()  # ... job.progress() every frame, job.cancel() on leaving ...
+        save_review(game_id, job.result())  # once job.result() is not None
 """
 
 from __future__ import annotations
@@ -15,7 +25,15 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from .ai.review import Review, ReviewDataError, from_mapping, to_mapping
+from .ai.review import (
+    DEFAULT_BUDGET_MS,
+    Review,
+    ReviewDataError,
+    from_mapping,
+    human_seats,
+    iterations_for,
+    to_mapping,
+)
 from .engine.core import Seat
 from .engine.scenario import Scenario
 from .engine.untrusted import Limits, UntrustedInputError, read_json
@@ -46,9 +64,16 @@ def review_path(game_id: str) -> Path:
 
 
 def load_review(
-    game_id: str, scenario: Scenario, seats: Sequence[Seat], iterations: int, seed: int
+    game_id: str,
+    scenario: Scenario,
+    seats: Sequence[Seat] | None = None,
+    iterations: int | None = None,
+    seed: int = 0,
 ) -> KeptReview:
-    """The kept review of the game, if there is one made for these seats, budget and seed."""
+    """The kept review of the game, if there is one made for these seats, budget and seed
+    (by default those a `ReviewJob(scenario)` uses: the human seats, the default budget)."""
+    seats = human_seats(scenario) if seats is None else tuple(sorted(set(seats)))
+    iterations = iterations_for(DEFAULT_BUDGET_MS) if iterations is None else iterations
     path = review_path(game_id)
     if not path.exists():
         return KeptReview(None)

@@ -235,8 +235,9 @@ def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionR
     if decision.simultaneous and played.visits >= MIXED_SHARE * best.visits:
         loss = dataclasses.replace(loss, telling=False)  # the search's own mixed strategy
     elif not decision.simultaneous:
-        pairs = iterations // 2
-        loss = clearer(loss, paired_loss(view, game_hooks, played.action, best.action, pairs, rng))
+        pairs, floor = iterations // 2, thresholds_for(view.game).inaccuracy
+        paired = paired_loss(view, game_hooks, played.action, best.action, pairs, rng, floor)
+        loss = clearer(loss, paired)
     played = Estimate(played.action, min(1.0, max(0.0, best.chance - loss.mean)), loss.pairs)
     return judged(view.game, decision.step, decision.seat, played, best, loss, view, iterations)
 
@@ -268,6 +269,9 @@ def clearer(search: Loss, paired: Loss) -> Loss:
     return min((search, paired), key=lambda loss: loss.error)
 
 
+PAIRS_BATCH = 50  # paired playouts between two looks at whether a mark is still possible
+
+
 def paired_loss(
     view: View[Any],
     hooks: GameHooks[Any],
@@ -275,16 +279,27 @@ def paired_loss(
     best: Action,
     pairs: int,
     rng: random.Random,
+    no_mark_below: float = 0.0,
 ) -> Loss:
-    """How much worse `played` does than `best`, over `pairs` tables sampled from the seat's
-    knowledge, each played out after both moves with the same random draws."""
+    """How much worse `played` does than `best`, over up to `pairs` tables sampled from the
+    seat's knowledge, each played out after both moves with the same random draws. Every
+    PAIRS_BATCH pairs it stops once the loss is clearly below `no_mark_below` (no mark is
+    possible any more: most moves that are not the best are about as good)."""
     knowledge = hooks.knowledge(view)
-    differences = []
-    for _ in range(max(2, pairs)):
+    differences: list[float] = []
+    while len(differences) < max(2, pairs):
         table = knowledge.sample(rng)
         draws = rng.getrandbits(64)
         values = [_playout(table, view.seat, move, hooks, draws) for move in (best, played)]
         differences.append(values[0] - values[1])
+        if len(differences) % PAIRS_BATCH == 0:
+            loss = _mean_loss(differences)
+            if loss.mean + CLEAR_Z * loss.error < no_mark_below:
+                return loss
+    return _mean_loss(differences)
+
+
+def _mean_loss(differences: Sequence[float]) -> Loss:
     n = len(differences)
     mean = sum(differences) / n
     variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
