@@ -522,7 +522,7 @@ def _arena(options: argparse.Namespace) -> int:
 
 
 def _review(options: argparse.Namespace) -> int:
-    from .ai.review import iterations_for, review_game
+    from .ai.review import human_seats, iterations_for, review_game
     from .engine import scenario
     from .text import Narrator
     from .text.review import decision_json, review_lines
@@ -552,7 +552,13 @@ def _review(options: argparse.Namespace) -> int:
     if not options.budget > 0:
         print("cardtable review: --budget must be more than 0 ms", file=sys.stderr)
         return 2
-    seats = None if options.seat is None else [options.seat]
+    seats = human_seats(loaded) if options.seat is None else (options.seat,)
+    if not seats:
+        print(
+            f"cardtable review: no seat of {options.file} is a person's: name one with --seat N",
+            file=sys.stderr,
+        )
+        return 2
     review = review_game(loaded, seats, iterations_for(options.budget), options.seed)
     names = Narrator.numbered(loaded.seats).names
     if options.json:

@@ -2,7 +2,7 @@
 
 A review takes a while to make, so the app keeps it beside the game's replay. The file is read
 through the engine's safe reader (size, nesting and plain data only) and then checked move by
-move against the replay (`ai.review.from_mapping`): a damaged, hostile or stale file (made for
+move against the replay (`ai.review_data`): a damaged, hostile or stale file (made for
 another version of the game, another budget or seed) is never used and never crashes anything;
 the caller is told why (`KeptReview.problem`) and makes the review again, which overwrites it.
 
@@ -25,15 +25,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from .ai.review import (
-    DEFAULT_BUDGET_MS,
-    Review,
-    ReviewDataError,
-    from_mapping,
-    human_seats,
-    iterations_for,
-    to_mapping,
-)
+from .ai.review import DEFAULT_BUDGET_MS, Review, human_seats, iterations_for
+from .ai.review_data import ReviewDataError, from_mapping, to_mapping
 from .engine.core import Seat
 from .engine.scenario import Scenario
 from .engine.untrusted import Limits, UntrustedInputError, read_json

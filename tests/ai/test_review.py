@@ -23,8 +23,8 @@ from cardtable.ai.review import (
     human_seats,
     review_decision,
     review_game,
-    to_mapping,
 )
+from cardtable.ai.review_data import to_mapping
 from cardtable.engine import scenario
 from cardtable.engine.scenario import Scenario
 from cardtable.reviews import Problem, load_review, review_path, save_review
@@ -240,6 +240,13 @@ def test_cardtable_review_prints_each_decision_and_refuses_a_bad_file(tmp_path, 
     assert "move 1" in capsys.readouterr().err
     assert main(["review", str(short), "--seat", "7"]) == 2
     assert "no seat 7" in capsys.readouterr().err
+    machines = tmp_path / "machines.yaml"
+    machines.write_text(
+        short.read_text(encoding="utf-8") + "meta: {kinds: [easy, easy, hard, hard]}\n",
+        encoding="utf-8",
+    )
+    assert main(["review", str(machines)]) == 2
+    assert "--seat" in capsys.readouterr().err
 
 
 def test_the_golden_games_pass_cardtable_check(capsys):
