@@ -40,6 +40,7 @@ FLOORS: dict[str, int] = {
     "cardtable.saves": 4,
     "cardtable.stats": 4,
     "cardtable.housekeeping": 4,
+    "cardtable.reviews": 4,
     "cardtable.ui": 8,  # the package's own modules not named below: main, headless, screens
     "cardtable.ui.core": 5,
     "cardtable.ui.routes": 5,  # data only, imported by the table and the scenes
