@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ...engine.core import Event, Seat
 from ...engine.games import cuckoo as rules
-from ...i18n import number, tr, trn
+from ...i18n import number, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from . import Hand, Hands, Seen, Sheet, Story, last_of
@@ -84,7 +84,7 @@ def lives_over_the_deals(seen: Seen, say: Narrator) -> Sheet:
     def row(label: str) -> tuple[str, ...]:
         return (label, *(number(n) if n > 0 else tr("out") for n in lives))
 
-    rows = [row(tr("Start"))]
+    rows = [row(trc("the first row of a sheet", "Start"))]
     deal, changed = 0, False
     for event in seen.events:
         if isinstance(event, rules.DealStarted):

@@ -92,5 +92,5 @@ def story(seen: Seen, say: Narrator) -> Story:
     )
     return Story(
         tuple(reason(seen, say)),
-        (Hands(tr("The last hands"), "polar", hands), score_sheet(obs, say)),
+        (Hands(tr("Final hands"), "polar", hands), score_sheet(obs, say)),
     )

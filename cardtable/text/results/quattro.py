@@ -124,5 +124,5 @@ def story(seen: Seen, say: Narrator) -> Story:
     mulligans = tr("Mulligans: {counts}", counts=listing(say, obs.mulligans))
     return Story(
         tuple(line for line in (reason(seen, say), mulligans) if line),
-        (Hands(tr("The final hands"), "quattro", shown),),
+        (Hands(tr("Final hands"), "quattro", shown),),
     )
