@@ -105,12 +105,17 @@ def _final_deal(seen: Seen, say: Narrator) -> Hands:
     shown = last_of(seen.events, rules.Revealed)
     event = seen.events[shown] if shown >= 0 else None
     cards = event.cards if isinstance(event, rules.Revealed) else (None,) * len(obs.lives)
+    started = last_of(seen.events, rules.DealStarted)
+    dealt = seen.events[started] if started >= 0 else None
+    taking_part = dealt.participants if isinstance(dealt, rules.DealStarted) else range(len(cards))
     hands = []
     for seat, card in enumerate(cards):
         left = obs.lives[seat]
         note = (
             trn("{count} life left", "{count} lives left", left, count=left) if left else tr("out")
         )
+        if seat not in taking_part:
+            continue  # out before the final deal, or resting: the lives sheet shows them
         held = (card,) if card is not None else ()
         hands.append(Hand(say.player(seat), held, note, winner=_won(seen, seat)))
     return Hands(tr("The final deal"), "cuckoo", tuple(hands))

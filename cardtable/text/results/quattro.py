@@ -4,6 +4,8 @@ at the end, so both hands are shown."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.core import Card, Seat
 from ...engine.games import quattro as rules
 from ...i18n import tr, trc
@@ -23,7 +25,7 @@ def hands_seen(seen: Seen) -> tuple[tuple[Card | None, ...], tuple[Card | None, 
     return (own, other) if near == 0 else (other, own)
 
 
-def _numbers(cards: tuple[Card | None, ...]) -> list[int]:
+def _numbers(cards: Sequence[Card | None]) -> list[int]:
     return sorted((rules.NUMBER[c] for c in cards if c is not None), reverse=True)
 
 
@@ -77,8 +79,9 @@ def _beats(say: Narrator, winner: Seat, high: int, low: int, by_sum: bool) -> st
 
 def reason(seen: Seen, say: Narrator) -> str:
     """Why the game ended as it did, from the hands as the reader sees them."""
-    hands = hands_seen(seen)
-    if any(card is None for hand in hands for card in hand):
+    seen_hands = hands_seen(seen)
+    hands = tuple([card for card in hand if card is not None] for hand in seen_hands)
+    if any(len(hand) != len(seen_hand) for hand, seen_hand in zip(hands, seen_hands, strict=True)):
         return ""  # the hands are not all face up: nothing to explain from (never at the end)
     quattro = (rules.is_quattro(hands[0]), rules.is_quattro(hands[1]))
     sums = (sum(_numbers(hands[0])), sum(_numbers(hands[1])))
@@ -102,9 +105,10 @@ def reason(seen: Seen, say: Narrator) -> str:
 
 def _note(cards: tuple[Card | None, ...]) -> str:
     total = sum(_numbers(cards))
-    if None in cards:
+    shown = [card for card in cards if card is not None]
+    if len(shown) < len(cards):
         return tr("sum so far {sum}", sum=total)
-    if rules.is_quattro(cards):
+    if rules.is_quattro(shown):
         return tr("a Quattro · sum {sum}", sum=total)
     return tr("no Quattro · sum {sum}", sum=total)
 

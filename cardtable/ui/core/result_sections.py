@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -15,7 +16,6 @@ from ...text.results import Hands, Section, Sheet
 from .host import Host
 from .widgets import draw_text, follow_reading, mirror_rect, rtl
 
-Painter = Callable[[pygame.Surface, Host, Any, pygame.Rect, int], list[str]]
 GAP = 10
 
 
@@ -169,16 +169,28 @@ def draw_sheet(
     return drawn
 
 
-def hands_need(host: Host, hands: Hands, width: int, size: int) -> int:
-    """The height the hands would like at `width`, with cards of the largest size."""
-    line = int(host.font(size).get_linesize())
+def _tile(host: Host, hands: Hands) -> tuple[int, int]:
+    """A hand's tile width and card height at the largest size."""
     card = card_cap(host)
     card_width, _ = host.assets.art.size(hands.game, card)
     most = max((len(hand.cards) for hand in hands.hands), default=1) or 1
-    tile = max(140, most * (card_width + 4) - 4)
+    return max(140, most * (card_width + 4) - 4), card
+
+
+def hands_need(host: Host, hands: Hands, width: int, size: int) -> int:
+    """The height the hands would like at `width`, with cards of the largest size."""
+    line = int(host.font(size).get_linesize())
+    tile, card = _tile(host, hands)
     columns = max(1, min(len(hands.hands), (width + GAP * 2) // (tile + GAP * 2)))
     rows = math.ceil(len(hands.hands) / columns)
     return line + 4 + rows * (2 * line + card + GAP * 2)
+
+
+def hands_width(host: Host, hands: Hands, size: int) -> int:
+    """The width the hands would like: up to three tiles side by side."""
+    tile, _ = _tile(host, hands)
+    columns = min(3, len(hands.hands))
+    return columns * tile + (columns - 1) * GAP * 2
 
 
 def sheet_need(host: Host, sheet: Sheet, width: int, size: int) -> int:
@@ -186,8 +198,25 @@ def sheet_need(host: Host, sheet: Sheet, width: int, size: int) -> int:
     return (len(sheet.rows) + 2) * (int(host.font(size).get_linesize()) + 2) + 6
 
 
-Need = Callable[[Host, Any, int, int], int]
-PAINTERS: dict[type[Section], tuple[Painter, Need]] = {
-    Hands: (draw_hands, hands_need),
-    Sheet: (draw_sheet, sheet_need),
+def sheet_width(host: Host, sheet: Sheet, size: int) -> int:
+    """The width of the sheet's widest column, once for each column."""
+    font = host.font(size, bold=True)
+    widest = [
+        max(font.size(row[i])[0] for row in (sheet.header, *sheet.rows))
+        for i in range(len(sheet.header))
+    ]
+    return widest[0] + GAP + (len(widest) - 1) * (max(widest[1:], default=0) + GAP)
+
+
+@dataclass(frozen=True)
+class SectionPainter:
+    draw: Callable[[pygame.Surface, Host, Any, pygame.Rect, int], list[str]]
+    need: Callable[[Host, Any, int, int], int]  # the height it would like at a width
+    width: Callable[[Host, Any, int], int]  # the width it would like
+    flexible: bool  # it can be drawn narrower (cards get smaller; words would be squeezed)
+
+
+PAINTERS: dict[type[Section], SectionPainter] = {
+    Hands: SectionPainter(draw_hands, hands_need, hands_width, flexible=True),
+    Sheet: SectionPainter(draw_sheet, sheet_need, sheet_width, flexible=False),
 }

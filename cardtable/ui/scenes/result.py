@@ -101,7 +101,7 @@ class ResultScene(Scene):
         room = most.height - head - lines - (bar + 28) - 2 * MARGIN
         places = self._places(pygame.Rect(inner.left, 0, inner.width, room))
         need = max(
-            (PAINTERS[type(s)][1](self.app, s, r.width, small) for s, r in places), default=0
+            (PAINTERS[type(s)].need(self.app, s, r.width, small) for s, r in places), default=0
         )
         self.box = pygame.Rect(
             0, 0, most.width, head + lines + min(room, need) + bar + 28 + 2 * MARGIN
@@ -149,7 +149,7 @@ class ResultScene(Scene):
         big, size, small = self.sizes()
         font = self.app.font(size)
         box = self.box
-        panel(surface, box, self.app, alpha=200)
+        panel(surface, box, self.app, alpha=222)
         title = draw_text(
             surface,
             self.app.font(big, bold=True),
@@ -176,7 +176,7 @@ class ResultScene(Scene):
             )
             y += font.get_linesize()
         for section, rect in self._places(self.body):
-            PAINTERS[type(section)][0](surface, self.app, section, rect, small)
+            PAINTERS[type(section)].draw(surface, self.app, section, rect, small)
         self.ring.draw(surface, self.app)
 
     def _places(self, body: pygame.Rect) -> list[tuple[Any, pygame.Rect]]:
@@ -184,7 +184,16 @@ class ResultScene(Scene):
         sections = self.story_now.sections
         if len(sections) == 1:
             return [(sections[0], body)]
-        first = pygame.Rect(body.left, body.top, int(body.width * 0.56) - 12, body.height)
+        small = self.sizes()[2]
+        painters = [PAINTERS[type(s)] for s in sections[:2]]
+        wants = [p.width(self.app, s, small) for p, s in zip(painters, sections, strict=False)]
+        share = wants[0] / max(1, sum(wants))
+        if painters[0].flexible != painters[1].flexible:  # words get the room they need
+            rigid = 0 if painters[1].flexible else 1
+            room = min(wants[rigid] + 24, int(body.width * 0.6)) / body.width
+            share = room if rigid == 0 else 1 - room
+        share = min(0.7, max(0.3, share))
+        first = pygame.Rect(body.left, body.top, int(body.width * share) - 12, body.height)
         second = pygame.Rect(first.right + 24, body.top, body.right - first.right - 24, body.height)
         follow_reading([first, second], body)
         return [(sections[0], first), (sections[1], second)]
