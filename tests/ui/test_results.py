@@ -190,12 +190,16 @@ POLAR_INSTANT = [(1, "draw"), (1, "flip 0"), (0, "draw"), (0, "flip 0"), (1, "dr
                  (0, "draw"), (0, "flip 2"), (1, "draw"), (1, "flip 3")]  # fmt: skip
 
 
-def test_a_card_still_face_down_at_an_instant_win_is_not_shown_face_up(tmp_path, monkeypatch):
+@pytest.mark.parametrize("other", ["easy", HUMAN], ids=["against the AI", "pass-and-play"])
+def test_a_card_still_face_down_at_an_instant_win_is_not_shown_face_up(
+    tmp_path, monkeypatch, other
+):
     # tests/scenarios/polar-instant-win.yaml: seat 1 turns up four 5s; seat 0's fourth card,
-    # the 4, never turns face up, so the result shows its back
+    # the 4, never turns face up, so the result shows its back (in pass-and-play too, where
+    # the result is what everybody at the table may see)
     config = MatchConfig(
         "polar",
-        [SeatConfig("You"), SeatConfig("Astrid", "easy")],
+        [SeatConfig("You"), SeatConfig("Astrid", other)],
         {},
         {"dealer": 0},
         0,
@@ -214,6 +218,7 @@ def test_a_card_still_face_down_at_an_instant_win_is_not_shown_face_up(tmp_path,
     assert sorted(faces) == ["1", "2", "3", "5", "5", "5", "5"] and len(backs) == 1
     assert "4" not in faces
     assert "Astrid turned up four of a kind in round 1: the game ends at once" in texts
+    assert result.headline() == "Astrid wins!"
 
 
 # -- the celebration --------------------------------------------------------------------------
