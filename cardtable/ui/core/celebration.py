@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 FALL_SECONDS = 3.2  # how long the streamers fall
-PIECES = 90
+PIECES = 140
 COLOURS = ((232, 190, 92), (130, 210, 140), (120, 200, 255), (226, 96, 80), (246, 240, 224))
 
 
@@ -38,7 +38,7 @@ class Celebration:
                 rng.uniform(8, 30),
                 rng.uniform(0.5, 1.6),
                 rng.choice(COLOURS),
-                rng.randint(5, 9),
+                rng.randint(8, 14),
             )
             for _ in range(PIECES)
         ]
@@ -62,7 +62,7 @@ class Celebration:
                 continue
             x = piece.x * width + piece.sway * math.sin(t * 3 + piece.x * 20)
             turn = abs(math.cos(math.pi * piece.spin * t))  # a flat piece of paper turning
-            w, h = piece.size, max(1, int(piece.size * 0.5 * (0.3 + turn)))
+            w, h = piece.size, max(2, int(piece.size * 0.7 * (0.25 + turn)))
             colour = tuple(int(c * (0.6 + 0.4 * fade)) for c in piece.colour)
             pygame.draw.rect(surface, colour, pygame.Rect(int(x), int(y), w, h))
 
