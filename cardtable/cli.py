@@ -121,6 +121,13 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--theme", default=None)
     shot.add_argument("--lang", choices=LANGUAGES, default=None, help="default: the system's")
     shot.add_argument("--out", required=True)
+    shot.add_argument(
+        "--show",
+        choices=("log", "hint", "result"),
+        default=None,
+        help="open an overlay: the log, a hint for seat 0 (then a person), the result (the "
+        "game played to its end)",
+    )
     shot.set_defaults(run=_screenshot)
 
     rules = sub.add_parser("rules", help=COMMANDS["rules"])
@@ -372,6 +379,7 @@ def _screenshot(options: argparse.Namespace) -> int:
             options.out,
             options.theme,
             getattr(options, "lang", None),
+            options.show,
         )
     except FellBack as err:
         return _fell_back("screenshot", err.problems)

@@ -54,20 +54,31 @@ def ai_config(game: str, seed: int, seats: int | None = None, level: str = "easy
     return MatchConfig(game, people, spec.option_defaults(), {}, seed)
 
 
-def play_ai_actions(game: str, seed: int, count: int, seats: int | None = None):
-    """A match between easy AI seats after `count` actions (or its end)."""
+def play_ai_actions(
+    game: str, seed: int, count: int, seats: int | None = None, person: bool = False
+):
+    """A match between easy AI seats after `count` actions (or its end). `person`: seat 0 is a
+    person (its moves are chosen by the same AI here), and play goes on until it may move."""
     from ..ai.agents import make_agent
-    from ..match import Match
+    from ..match import HUMAN, Match, SeatConfig
 
-    match = Match(ai_config(game, seed, seats))
-    agents = [make_agent(s.kind, game) for s in match.seats]
-    while len(match.actions) < count and not match.is_over():
+    config = ai_config(game, seed, seats)
+    if person:
+        config.seats[0] = SeatConfig(config.seats[0].name, HUMAN)
+    match = Match(config)
+    agents = [make_agent("easy", game) for _ in match.seats]
+    while not match.is_over() and (
+        len(match.actions) < count or (person and 0 not in match.acting())
+    ):
         seat = match.acting()[0]
         action = agents[seat].choose(
             match.view(seat), match.state.legal_actions(seat), match.agent_rng(seat)
         )
         match.apply(seat, action)
     return match
+
+
+SHOWN = ("log", "hint", "result")  # what `cardtable screenshot --show` can open over the table
 
 
 def screenshot(
@@ -78,13 +89,17 @@ def screenshot(
     out: str,
     theme: str | None = None,
     lang: str | None = None,
+    show: str | None = None,
 ) -> Path:
     """Render the table as seat 0 sees it after `after` actions of a game between AI seats
-    (FellBack when the language, the fonts or the theme could not be used)."""
+    (FellBack when the language, the fonts or the theme could not be used). `show`: with the
+    log open, with the hint seat 0 (then a person) asked for, or with the result (the game
+    played to its end first)."""
     _headless_env()
     import pygame
 
     from ..storage import Settings
+    from . import routes
     from .games import open_table
 
     settings = Settings()
@@ -93,16 +108,38 @@ def screenshot(
     if lang:
         settings.language = lang
     app = _review_app(size, settings)
-    match = play_ai_actions(game, seed, after)
+    until = 10**9 if show == "result" else after
+    match = play_ai_actions(game, seed, until, person=show == "hint")
     scene = open_table(app, match)
     app.stack.reset(scene)
     app.stack.apply_pending()
     scene.at_rest()  # as after the last animation
+    if show == "hint":
+        _wait_for_hint(app, scene)
+    elif show == "log":
+        app.router.push(routes.Log(match, scene.viewer))
+    elif show == "result":
+        app.router.push(routes.Result(scene))
+    app.stack.apply_pending()
     app.draw()
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.window, str(path))
     return path
+
+
+def _wait_for_hint(app, scene, seconds: float = 60.0) -> None:
+    """Ask the hint and let the table run until it is shown (the AI's moves at rest)."""
+    deadline = time.perf_counter() + seconds
+    while not scene.may_act() and time.perf_counter() < deadline:
+        scene.at_rest()
+        app.step([], 1 / 60)
+    scene.ask_hint()
+    while scene.hint_pending and time.perf_counter() < deadline:
+        app.step([], 1 / 60)
+        time.sleep(0.01)
+    app.step([], 1 / 60)  # the answer is taken on the table's next frame
+    scene.at_rest()
 
 
 def rules_screenshot(

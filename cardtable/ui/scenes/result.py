@@ -1,4 +1,9 @@
-"""The end of a game: who won, the scores, what everyone held; play again or back to the menu."""
+"""The end of a game over its table: who won and why, the final hands or lives and the game's
+sheet (`text.results`, from what the reader saw), a win celebrated; play again or back to the
+menu.
+
+The reader is the one person at the screen; in pass-and-play, and when only the AI played,
+it is everybody at once (a spectator), so nothing shows that one of them may not see."""
 
 from __future__ import annotations
 
@@ -6,55 +11,114 @@ from typing import Any
 
 import pygame
 
+from ...engine.core import Seat
 from ...i18n import tr
+from ...match import SPECTATOR, Match
 from ...text import Narrator, headline
+from ...text.results import Seen, Story, result_story
 from .. import routes
+from ..core.celebration import Celebration
 from ..core.host import Host
+from ..core.result_sections import PAINTERS
 from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, panel
+from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, panel, wrap
+
+MARGIN = 20
+
+
+def reader(match: Match) -> Seat:
+    """Whose eyes the result is seen with: the one person playing, else everybody's."""
+    humans = match.humans()
+    return humans[0] if len(humans) == 1 else SPECTATOR
+
+
+def story_of(match: Match, seat: Seat) -> Story:
+    """The result as `seat` (or a spectator) saw the game end."""
+    outcome = match.state.outcome()
+    assert outcome is not None, "a result is shown once the game is over"
+    seen = Seen(match.state.observe(seat), tuple(match.log_for(seat)), outcome, tuple(match.names))
+    say = Narrator(tuple(match.names), seat if seat >= 0 else None)
+    return result_story(match.config.game, seen, say)
 
 
 class ResultScene(Scene):
-    opaque = False
+    opaque = False  # the table stays in view behind the result
 
     def __init__(self, app: Host, table: Any) -> None:
         super().__init__(app)
         self.table = table
-        self.match = table.match
+        self.match: Match = table.match
+        self.seat = reader(self.match)
+        outcome = self.match.state.outcome()
+        self.won = outcome is not None and any(s in outcome.winners for s in self.match.humans())
+        still = app.settings.reduced_motion
+        self.celebration = Celebration(still) if self.won else None
+        self.age = 0.0  # seconds since the result came up (the celebration's clock)
         self.ring = FocusRing()
-        self.box = pygame.Rect(0, 0, 0, 0)
+        self.box = self.body = pygame.Rect(0, 0, 0, 0)
+        self.story_now = Story((), ())
+        self.reasons: list[str] = []
 
     def enter(self) -> None:
         self.resize(self.app.size)
         self.ring.move(1)
-        outcome = self.match.state.outcome()
-        humans = self.match.humans()
-        won = outcome is not None and any(s in outcome.winners for s in humans)
-        if humans:
-            self.app.sound.play(self.app.assets.sound("match_won" if won else "match_lost"))
+        if self.match.humans():
+            self.app.sound.play(self.app.assets.sound("match_won" if self.won else "match_lost"))
 
     def headline(self) -> str:
         outcome = self.match.state.outcome()
         if outcome is None:
             return ""
-        humans = self.match.humans()  # one person reads "You win!"; pass-and-play, names
-        viewer = humans[0] if len(humans) == 1 else None
+        viewer = self.seat if self.seat >= 0 else None  # one person reads "You win!"
         return headline(self.match.config.game, outcome, Narrator(tuple(self.match.names), viewer))
 
+    def story(self) -> Story:
+        return story_of(self.match, self.seat)
+
+    def sizes(self) -> tuple[int, int, int]:
+        """The headline's, the reason's and the sections' type sizes."""
+        height = self.app.size[1]
+        return max(24, height // 18), max(15, height // 38), max(14, height // 46)
+
     def details(self) -> list[str]:
-        return self.table.result_lines()
+        """The reason, line by line as it is drawn (every one must be shown whole)."""
+        return list(self.reasons)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel fits what it says: the table stays in view round it."""
         width, height = size
-        self.box = pygame.Rect(0, 0, min(760, width - 60), min(height - 80, height * 3 // 4))
-        self.box.center = (width // 2, height // 2)
+        big, size_px, small = self.sizes()
+        self.story_now = self.story()
+        font = self.app.font(size_px)
+        most = pygame.Rect(0, 0, min(1060, width - 2 * MARGIN), height - 2 * MARGIN)
+        inner = most.inflate(-2 * MARGIN, 0)
+        self.reasons = [
+            line for text in self.story_now.reason for line in wrap(font, text, inner.width)
+        ]
+        head = self.app.font(big, bold=True).get_linesize() + 12
+        lines = len(self.reasons) * font.get_linesize()
         bar = max(44, height // 15)
+        room = most.height - head - lines - (bar + 28) - 2 * MARGIN
+        places = self._places(pygame.Rect(inner.left, 0, inner.width, room))
+        need = max(
+            (PAINTERS[type(s)].need(self.app, s, r.width, small) for s, r in places), default=0
+        )
+        self.box = pygame.Rect(
+            0, 0, most.width, head + lines + min(room, need) + bar + 28 + 2 * MARGIN
+        )
+        self.box.center = (width // 2, height // 2)
+        self.body = pygame.Rect(
+            self.box.left + MARGIN,
+            self.box.top + MARGIN + head + lines + 10,
+            inner.width,
+            min(room, need),
+        )
         again = Button(tr("Play again"), self.play_again, primary=True)
         menu = Button(tr("Back to menu"), self.to_menu)
         again.rect = pygame.Rect(0, 0, 220, bar)
         menu.rect = pygame.Rect(0, 0, 220, bar)
-        again.rect.bottomright = (self.box.centerx - 10, self.box.bottom - 20)
-        menu.rect.bottomleft = (self.box.centerx + 10, self.box.bottom - 20)
+        again.rect.bottomright = (self.box.centerx - 10, self.box.bottom - 16)
+        menu.rect.bottomleft = (self.box.centerx + 10, self.box.bottom - 16)
         follow_reading([again.rect, menu.rect], self.box)
         self.ring.set([again, menu])
 
@@ -71,43 +135,65 @@ class ResultScene(Scene):
         self.ring.handle(event)
         return True
 
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def is_animating(self) -> bool:
+        return self.celebration is not None and self.celebration.moving(self.age)
+
+    # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        panel(surface, self.box, self.app, alpha=240)
-        height = surface.get_height()
-        big = self.app.font(max(26, height // 16), bold=True)
-        y = self.box.top + 24
-        draw_text(
+        dim(surface, 70)
+        if self.celebration is not None:
+            self.celebration.draw_shower(surface, self.age)
+        big, size, small = self.sizes()
+        font = self.app.font(size)
+        box = self.box
+        panel(surface, box, self.app, alpha=222)
+        title = draw_text(
             surface,
-            big,
+            self.app.font(big, bold=True),
             self.headline(),
-            (self.box.centerx, y),
+            (box.centerx, box.top + MARGIN),
             self.app.assets.colour("accent"),
             "midtop",
-            max_width=self.box.width - 40,
-            box=self.box,
+            max_width=box.width - 2 * MARGIN - 4 * big,
+            box=box,
         )
-        y += big.get_height() + 18
-        lines = self.details()
-        room = self.ring.buttons[0].rect.top - 8 - y
-        size = max(15, height // 40)
-        font = self.app.font(size)
-        while size > 11 and len(lines) * (font.get_linesize() + 4) > room:
-            size -= 1  # a long result (six players' hands) gets smaller type, not cut off
-            font = self.app.font(size)
-        step = font.get_linesize() + (4 if len(lines) * (font.get_linesize() + 4) <= room else 0)
-        for line in lines:
-            if y + font.get_linesize() > self.ring.buttons[0].rect.top - 4:
-                break
+        if self.celebration is not None:
+            self.celebration.draw_flourish(surface, title, self.app.assets.colour("accent"))
+        y = self.body.top - 10 - len(self.reasons) * font.get_linesize()
+        for line in self.reasons:
             draw_text(
                 surface,
                 font,
                 line,
-                (self.box.left + 40, y),
+                (self.body.left, y),
                 self.app.assets.colour("text"),
-                max_width=self.box.width - 80,
-                box=self.box,
-                mirror=self.box,
+                max_width=self.body.width,
+                box=box,
+                mirror=box,
             )
-            y += step
+            y += font.get_linesize()
+        for section, rect in self._places(self.body):
+            PAINTERS[type(section)].draw(surface, self.app, section, rect, small)
         self.ring.draw(surface, self.app)
+
+    def _places(self, body: pygame.Rect) -> list[tuple[Any, pygame.Rect]]:
+        """The sections side by side, the first on the reading side."""
+        sections = self.story_now.sections
+        if len(sections) == 1:
+            return [(sections[0], body)]
+        small = self.sizes()[2]
+        painters = [PAINTERS[type(s)] for s in sections[:2]]
+        wants = [p.width(self.app, s, small) for p, s in zip(painters, sections, strict=False)]
+        share = wants[0] / max(1, sum(wants))
+        if painters[0].flexible != painters[1].flexible:  # words get the room they need
+            rigid = 0 if painters[1].flexible else 1
+            room = min(wants[rigid] + 24, int(body.width * 0.6)) / body.width
+            share = room if rigid == 0 else 1 - room
+        share = min(0.7, max(0.3, share))
+        first = pygame.Rect(body.left, body.top, int(body.width * share) - 12, body.height)
+        second = pygame.Rect(first.right + 24, body.top, body.right - first.right - 24, body.height)
+        follow_reading([first, second], body)
+        return [(sections[0], first), (sections[1], second)]
