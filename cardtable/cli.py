@@ -153,6 +153,12 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--jobs", type=int, default=1)
     arena.add_argument("--seats", type=int, default=None, help="default: the game's table")
+    arena.add_argument(
+        "--iterations",
+        default="",
+        help="fixed search budgets, e.g. normal=600,hard=2800 (oracle: hard's); default: the "
+        "levels' own budgets",
+    )
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=_arena)
     return parser
@@ -468,16 +474,24 @@ def _import(options: argparse.Namespace) -> int:
 
 
 def _arena(options: argparse.Namespace) -> int:
-    from .ai.agents import LEVELS
-    from .ai.arena import EndlessGame, format_table, run_arena
+    from .ai.agents import BUDGETS
+    from .ai.arena import AGENTS, EndlessGame, format_table, run_arena
     from .engine.games import get_spec
 
     agents = [a.strip() for a in options.agents.split(",") if a.strip()]
-    unknown = [a for a in agents if a not in LEVELS]
+    unknown = [a for a in agents if a not in AGENTS]
     if not agents or unknown:
         print(
             f"cardtable arena: unknown agent {', '.join(unknown) or '(none)'}; "
-            f"expected levels from: {', '.join(LEVELS)}",
+            f"expected levels from: {', '.join(AGENTS)}",
+            file=sys.stderr,
+        )
+        return 2
+    iterations = _iterations(options.iterations, tuple(BUDGETS))
+    if iterations is None:
+        print(
+            f"cardtable arena: --iterations takes LEVEL=COUNT pairs (levels: "
+            f"{', '.join(BUDGETS)}; counts at least 1), not {options.iterations!r}",
             file=sys.stderr,
         )
         return 2
@@ -490,13 +504,30 @@ def _arena(options: argparse.Namespace) -> int:
         return 2
     try:
         result = run_arena(
-            options.game, agents, options.games, options.seed, options.jobs, options.seats
+            options.game,
+            agents,
+            options.games,
+            options.seed,
+            options.jobs,
+            options.seats,
+            iterations=iterations,
         )
     except EndlessGame as endless:
         print(f"cardtable arena: a game did not end: {endless}", file=sys.stderr)
         return 1
     print(json.dumps(result) if options.json else format_table(result))
     return 0
+
+
+def _iterations(text: str, levels: tuple[str, ...]) -> dict[str, int] | None:
+    """`normal=600,hard=2800` as a mapping; None when it is not that."""
+    budgets: dict[str, int] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        level, _, count = item.partition("=")
+        if level not in levels or not count.isdigit() or int(count) < 1:
+            return None
+        budgets[level] = int(count)
+    return budgets
 
 
 if __name__ == "__main__":
