@@ -103,8 +103,12 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     bench = sub.add_parser("bench", help=COMMANDS["bench"])
-    bench.add_argument("what", choices=["engine", "ai", "ui"])
+    bench.add_argument("what", choices=["engine", "ai", "ui", "endings"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
+    bench.add_argument(
+        "--games", type=int, default=50, help="endings: games per game and pair of agents"
+    )
+    bench.add_argument("--seed", type=int, default=0, help="endings: the first game's seed")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
 
@@ -244,6 +248,8 @@ def _check(options: argparse.Namespace) -> int:
 def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
+    if options.what == "endings":
+        return _bench_endings(options)
     from .bench import bench_ai, bench_engine
 
     report: list[dict[str, Any]]
@@ -254,6 +260,26 @@ def _bench(options: argparse.Namespace) -> int:
     if options.json:
         print(json.dumps(report))
     return 0
+
+
+def _bench_endings(options: argparse.Namespace) -> int:
+    """Games between every pair of agents against the rules' bounds; 1 if one went over."""
+    from .ai.endings import QUICK_ITERATIONS, all_endings, format_endings
+
+    if options.games < 1:
+        print("cardtable bench endings: --games must be at least 1", file=sys.stderr)
+        return 2
+    budgets = ", ".join(f"{level} {count}" for level, count in QUICK_ITERATIONS.items())
+    if not options.json:
+        print(f"Every game ends: {options.games} games per pair, iterations {budgets}")
+    rows = []
+    for row in all_endings(options.games, options.seed):
+        rows.append(row)
+        if not options.json:
+            print(format_endings(row), flush=True)
+    if options.json:
+        print(json.dumps([vars(row) for row in rows]))
+    return 1 if any(row.over for row in rows) else 0
 
 
 def _bench_ui(options: argparse.Namespace) -> int:
