@@ -104,8 +104,12 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     bench = sub.add_parser("bench", help=COMMANDS["bench"])
-    bench.add_argument("what", choices=["engine", "ai", "ui", "review"])
+    bench.add_argument("what", choices=["engine", "ai", "ui", "review", "endings"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
+    bench.add_argument(
+        "--games", type=int, default=50, help="endings: games per game and pair of agents"
+    )
+    bench.add_argument("--seed", type=int, default=0, help="endings: the first game's seed")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
 
@@ -161,6 +165,12 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--jobs", type=int, default=1)
     arena.add_argument("--seats", type=int, default=None, help="default: the game's table")
+    arena.add_argument(
+        "--iterations",
+        default="",
+        help="fixed search budgets, e.g. normal=600,hard=2800 (oracle: hard's); default: the "
+        "levels' own budgets",
+    )
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=_arena)
 
@@ -265,6 +275,8 @@ def _check(options: argparse.Namespace) -> int:
 def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
+    if options.what == "endings":
+        return _bench_endings(options)
     from .bench import bench_ai, bench_engine, bench_review
 
     report: list[dict[str, Any]]
@@ -277,6 +289,26 @@ def _bench(options: argparse.Namespace) -> int:
     if options.json:
         print(json.dumps(report))
     return 0
+
+
+def _bench_endings(options: argparse.Namespace) -> int:
+    """Games between every pair of agents against the rules' bounds; 1 if one went over."""
+    from .ai.endings import QUICK_ITERATIONS, all_endings, format_endings
+
+    if options.games < 1:
+        print("cardtable bench endings: --games must be at least 1", file=sys.stderr)
+        return 2
+    budgets = ", ".join(f"{level} {count}" for level, count in QUICK_ITERATIONS.items())
+    if not options.json:
+        print(f"Every game ends: {options.games} games per pair, iterations {budgets}")
+    rows = []
+    for row in all_endings(options.games, options.seed):
+        rows.append(row)
+        if not options.json:
+            print(format_endings(row), flush=True)
+    if options.json:
+        print(json.dumps([vars(row) for row in rows]))
+    return 1 if any(row.over for row in rows) else 0
 
 
 def _bench_ui(options: argparse.Namespace) -> int:
@@ -498,16 +530,24 @@ def _import(options: argparse.Namespace) -> int:
 
 
 def _arena(options: argparse.Namespace) -> int:
-    from .ai.agents import LEVELS
-    from .ai.arena import EndlessGame, format_table, run_arena
+    from .ai.agents import BUDGETS
+    from .ai.arena import AGENTS, EndlessGame, format_table, run_arena
     from .engine.games import get_spec
 
     agents = [a.strip() for a in options.agents.split(",") if a.strip()]
-    unknown = [a for a in agents if a not in LEVELS]
+    unknown = [a for a in agents if a not in AGENTS]
     if not agents or unknown:
         print(
             f"cardtable arena: unknown agent {', '.join(unknown) or '(none)'}; "
-            f"expected levels from: {', '.join(LEVELS)}",
+            f"expected levels from: {', '.join(AGENTS)}",
+            file=sys.stderr,
+        )
+        return 2
+    iterations = _iterations(options.iterations, tuple(BUDGETS))
+    if iterations is None:
+        print(
+            f"cardtable arena: --iterations takes LEVEL=COUNT pairs (levels: "
+            f"{', '.join(BUDGETS)}; counts at least 1), not {options.iterations!r}",
             file=sys.stderr,
         )
         return 2
@@ -520,7 +560,13 @@ def _arena(options: argparse.Namespace) -> int:
         return 2
     try:
         result = run_arena(
-            options.game, agents, options.games, options.seed, options.jobs, options.seats
+            options.game,
+            agents,
+            options.games,
+            options.seed,
+            options.jobs,
+            options.seats,
+            iterations=iterations,
         )
     except EndlessGame as endless:
         print(f"cardtable arena: a game did not end: {endless}", file=sys.stderr)
@@ -577,6 +623,17 @@ def _review(options: argparse.Namespace) -> int:
         for line in review_lines(review, names):
             print(line)
     return 0
+
+
+def _iterations(text: str, levels: tuple[str, ...]) -> dict[str, int] | None:
+    """`normal=600,hard=2800` as a mapping; None when it is not that."""
+    budgets: dict[str, int] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        level, _, count = item.partition("=")
+        if level not in levels or not count.isdigit() or int(count) < 1:
+            return None
+        budgets[level] = int(count)
+    return budgets
 
 
 if __name__ == "__main__":

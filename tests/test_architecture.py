@@ -101,7 +101,6 @@ GAME_PLACES = (
     "cardtable/themes/decks.py",
 )
 GAME_TESTS_CROOKED: dict[str, str] = {
-    "cardtable/ai/arena.py": "F1.2: teams from spec.teams",
     "cardtable/ui/scenes/replays.py": "F2.1 and §7: moves from text_for(game), old board deleted",
 }
 

@@ -1,7 +1,12 @@
 """`cardtable arena`: agents play each other and the results come with confidence intervals.
 
 Seating rotates between games so no agent keeps a favourable seat. With fewer agents than
-seats they are dealt round the seats in turn; in Clash each agent plays a whole team.
+seats they are dealt round the seats in turn; where seats play in teams (Clash) each agent
+plays a whole team.
+
+Besides the app's levels the arena seats `oracle` (ai/oracle.py): `hard` seeing every card, a
+measuring stick for what honest play could reach. `iterations` fixes the searching levels'
+budgets as iteration counts (no clock), so a result does not depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -18,7 +23,13 @@ from typing import Any
 from ..engine.cards import ShuffleSource
 from ..engine.games import get_spec
 from ..engine.view import Recall
-from .agents import make_agent
+from .agents import BUDGETS, LEVELS, Agent, SearchAgent, make_agent
+from .ismcts import Budget
+from .oracle import OracleAgent
+
+AGENTS: tuple[str, ...] = (*LEVELS, "oracle")  # the arena's agents: the app's levels and the oracle
+# a budget in iterations only: the clock never ends such a search (an hour is no limit here)
+NO_CLOCK = 3600.0
 
 
 @dataclass
@@ -32,9 +43,9 @@ class GameRecord:
 
 def seating_for(game: str, agents: Sequence[str], seats: int, index: int) -> list[str]:
     """Agent name per seat for game number `index`."""
-    if game == "clash":  # teams sit together: red = seats 0, 1; black = seats 2, 3
-        red, black = agents[index % len(agents)], agents[(index + 1) % len(agents)]
-        return [red, red, black, black]
+    teams = get_spec(game).teams
+    if teams is not None:  # an agent plays a whole team; the teams swap agents between games
+        return [agents[(index + teams[seat]) % len(agents)] for seat in range(seats)]
     dealt = [agents[s % len(agents)] for s in range(seats)]
     shift = index % seats
     return dealt[-shift:] + dealt[:-shift] if shift else dealt
@@ -49,15 +60,37 @@ class EndlessGame(RuntimeError):
     """A game of the arena went past ACTION_CAP actions without ending."""
 
 
+def make_arena_agent(
+    name: str, game: str, iterations: dict[str, int] | None = None
+) -> Agent | OracleAgent:
+    """An agent by name (AGENTS); `iterations` (level -> count) fixes search budgets, the
+    oracle's being hard's."""
+    level = "hard" if name == "oracle" else name
+    budget: Budget | None = None
+    if iterations and level in iterations and level in BUDGETS:
+        count = iterations[level]
+        budget = Budget(NO_CLOCK, count, min_iterations=min(count, BUDGETS[level].min_iterations))
+    if name == "oracle":
+        return OracleAgent(game, budget or BUDGETS["hard"])
+    agent = make_agent(name, game)
+    if budget is not None and isinstance(agent, SearchAgent):
+        agent.budget = budget
+    return agent
+
+
 def play_one(
-    game: str, seating: Sequence[str], seed: int, options: dict[str, Any] | None = None
+    game: str,
+    seating: Sequence[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    iterations: dict[str, int] | None = None,
 ) -> GameRecord:
     spec = get_spec(game)
     options = {**spec.option_defaults(), **(options or {})}
     state, opening = spec.new_state(len(seating), dict(options), {}, ShuffleSource(seed))
     recall = Recall(game, len(seating), options)
     recall.record(opening)
-    players = [make_agent(name, game) for name in seating]
+    players = [make_arena_agent(name, game, iterations) for name in seating]
     rngs = [random.Random(seed * 31 + seat) for seat in range(len(seating))]
     record = GameRecord(list(seating), [], False)
     while True:
@@ -67,7 +100,11 @@ def play_one(
         seat = acting[0]
         legal = state.legal_actions(seat)
         began = time.perf_counter()
-        action = players[seat].choose(recall.view(state, seat), legal, rngs[seat])
+        player, view = players[seat], recall.view(state, seat)
+        if isinstance(player, OracleAgent):
+            action = player.choose_seeing(view, legal, rngs[seat], state)
+        else:
+            action = player.choose(view, legal, rngs[seat])
         record.decision_ms.setdefault(seating[seat], []).append(
             (time.perf_counter() - began) * 1000
         )
@@ -85,7 +122,9 @@ def play_one(
     return record
 
 
-def _play_job(job: tuple[str, list[str], int, dict[str, Any]]) -> GameRecord:
+def _play_job(
+    job: tuple[str, list[str], int, dict[str, Any], dict[str, int] | None],
+) -> GameRecord:
     return play_one(*job)
 
 
@@ -97,18 +136,22 @@ def run_arena(
     jobs: int = 1,
     seats: int | None = None,
     options: dict[str, Any] | None = None,
+    iterations: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     spec = get_spec(game)
     seats = seats or spec.default_seats
     work = [
-        (game, seating_for(game, agents, seats, i), seed + i, options or {}) for i in range(games)
+        (game, seating_for(game, agents, seats, i), seed + i, options or {}, iterations)
+        for i in range(games)
     ]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             records = list(pool.map(_play_job, work, chunksize=1))
     else:
         records = [_play_job(job) for job in work]
-    return tally(game, agents, records)
+    result = tally(game, agents, records)
+    result["iterations"] = dict(iterations or {})
+    return result
 
 
 def tally(game: str, agents: Sequence[str], records: Sequence[GameRecord]) -> dict[str, Any]:
@@ -125,7 +168,7 @@ def tally(game: str, agents: Sequence[str], records: Sequence[GameRecord]) -> di
                 wins += 1
         n = len(records)
         rows.append({
-            "name": name, "games": n, "wins": wins, "draws": draws,
+            "name": name, "sees_all": name == "oracle", "games": n, "wins": wins, "draws": draws,
             "win_rate": wins / n if n else 0.0, "ci95": list(wilson(wins, n)),
             "decision_ms": {"median": statistics.median(times) if times else 0.0,
                             "max": max(times) if times else 0.0},
@@ -144,8 +187,9 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def format_table(result: dict[str, Any]) -> str:
+    budgets = ", ".join(f"{k} {v} iterations" for k, v in result.get("iterations", {}).items())
     lines = [
-        f"{result['game']}: {result['games']} games",
+        f"{result['game']}: {result['games']} games" + (f" ({budgets})" if budgets else ""),
         f"{'agent':<8} {'games':>6} {'wins':>5} {'draws':>6} {'win rate':>9} "
         f"{'95% CI':>15} {'median ms':>10} {'max ms':>9}",
     ]
@@ -156,4 +200,6 @@ def format_table(result: dict[str, Any]) -> str:
             f"{row['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
             f"{row['decision_ms']['median']:>10.2f} {row['decision_ms']['max']:>9.2f}"
         )
+    if any(row.get("sees_all") for row in result["agents"]):
+        lines.append("oracle: sees every card (measurement only: hard's search on the true deal)")
     return "\n".join(lines)

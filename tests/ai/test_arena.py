@@ -56,7 +56,9 @@ def test_arena_command_prints_json(capsys):
     assert result["game"] == "clash" and result["games"] == 4
     (row,) = result["agents"]
     assert row["name"] == "random" and row["wins"] == 4  # one agent on both teams wins them all
-    assert set(row) == {"name", "games", "wins", "draws", "win_rate", "ci95", "decision_ms"}
+    assert set(row) == {
+        "name", "sees_all", "games", "wins", "draws", "win_rate", "ci95", "decision_ms"
+    }  # fmt: skip
 
 
 def test_arena_rejects_unknown_agents(capsys):

@@ -24,6 +24,8 @@ from cardtable.engine.games.cuckoo import FOOL
 from cardtable.engine.games.cuckoo import SPEC as CUCKOO
 from cardtable.engine.games.polar import MINUS_FIVE, POINTS, WILD
 from cardtable.engine.games.polar import SPEC as POLAR
+from cardtable.engine.games.quattro import CLASHED, LAST_WINDOW, ZERO, revealed_mask
+from cardtable.engine.games.quattro import SPEC as QUATTRO
 from cardtable.engine.view import Recall, View
 from tests.ai.positions import joker_view, position
 
@@ -219,3 +221,67 @@ def test_a_lone_nine_or_ten_is_never_taken_into_a_face_down_slot():
         for level in LEVELS:
             moves = choices(view, legal, level, seeds=range(2))
             assert moves == {"draw"}, (level, view.observation)
+
+
+# --- Quattro ------------------------------------------------------------------------------------
+
+
+def zero_last_positions(count: int):
+    """Third window, the seat's three revealed cards still fit a Quattro and the opponent's
+    clash, and among the virtual players it must still trade with is one that holds a zero face
+    up and that the opponent has traded with already: nobody else can take that zero. Trading
+    with it last brings the zero home (a virtual player holding a zero gives it), a certain
+    Quattro and a certain win; trading with it earlier gives away the zero that completes the
+    Quattro and leaves the last card to chance. Positions of play between random and easy seats,
+    which give zeros away."""
+    found = 0
+    easy = HeuristicAgent("quattro")
+    for seed in range(300):
+        state, events = QUATTRO.new_state(2, {}, {}, ShuffleSource(seed, []))
+        recall = Recall("quattro", 2, {})
+        recall.record(events)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            view, legal = recall.view(state, seat), tuple(state.legal_actions(seat))
+            zero_holders = _zero_to_bring_home(view)
+            if zero_holders:
+                bad = {a for a in legal if a.split()[-1] in zero_holders}
+                yield view, legal, bad
+                found += 1
+                if found == count:
+                    return
+                break  # one position per game
+            random_seat = seed % 3 == 0 or seed % 3 == seat + 1
+            action = rng.choice(legal) if random_seat else easy.choose(view, legal, rng)
+            recall.record(state.apply(seat, action))
+
+
+def _zero_to_bring_home(view: View) -> set[str]:
+    """The virtual players (`vpN`) the seat should trade with last, as in zero_last_positions."""
+    obs = view.observation
+    if obs.window != LAST_WINDOW or obs.phase != "trade" or len(obs.revealed) != 3:
+        return set()
+    opponent = 1 - view.seat
+    untraded = [vp for vp in range(1, 7) if vp not in obs.traded[view.seat]]
+    holders = {
+        f"vp{vp}"
+        for vp in untraded
+        if ZERO in obs.vp_face_up[vp - 1] and vp in obs.traded[opponent]
+    }
+    fits = revealed_mask(obs.revealed) != CLASHED
+    theirs_clash = revealed_mask(obs.opponent_revealed) == CLASHED
+    return holders if len(untraded) >= 2 and fits and theirs_clash else set()
+
+
+def test_the_zero_that_completes_a_quattro_is_not_traded_away():
+    positions = list(zero_last_positions(4))
+    assert len(positions) == 4
+    chancy = 0
+    for view, legal, bad in positions:
+        assert bad and len(bad) < len(legal)
+        chancy += sum(random.Random(i).choice(legal) in bad for i in range(20))
+        for level in LEVELS:
+            moves = choices(view, legal, level, seeds=range(2))
+            assert not moves & bad, (level, moves, view.observation)
+    assert chancy > 0  # a player choosing at random does make the bad move
