@@ -371,7 +371,10 @@ class TableScene(Scene):
             pygame.draw.rect(surface, edge, target.rect.inflate(8, 8), width, border_radius=10)
         self.game_table.draw_controls(surface, targets)
         hinted = self.hints.hint.action if self.hints.hint is not None else None
-        for rect in recommended(targets, hinted):
+        rings = recommended(targets, hinted)
+        if hinted is not None:
+            rings += [r for r in self.game_table.hinted(hinted) if r not in rings]
+        for rect in rings:
             pygame.draw.rect(surface, colour("good"), rect.inflate(14, 14), 4, border_radius=12)
 
     def _status_line(self) -> str:
