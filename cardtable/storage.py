@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from .engine.games import GAME_IDS
 from .engine.untrusted import Limits, UntrustedInputError, read_json
 from .i18n import DIGIT_MODES, LANGUAGES, N_, tr
 from .paths import user_cache_dir, user_config_dir, user_data_dir
@@ -44,6 +45,8 @@ class Settings:
     language: str = ""  # "": not chosen yet, the system's language is used (then saved)
     digits: str = "auto"  # "auto" (the language's habit), "native" or "latin"
     names: list[str] = field(default_factory=list)  # the names people typed, by seat ("": none)
+    first_game: bool = False  # coach the first game of each kind: hints on, a one-line coach
+    coached: list[str] = field(default_factory=list)  # the games whose first game was played
 
     @property
     def speed_factor(self) -> float:
@@ -135,6 +138,11 @@ _VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     ),
     "language": (_one_of(("", *LANGUAGES)), ", ".join(LANGUAGES)),
     "digits": (_one_of(DIGIT_MODES), ", ".join(DIGIT_MODES)),
+    "first_game": (lambda v: isinstance(v, bool), "true or false"),
+    "coached": (
+        lambda v: isinstance(v, list) and len(v) <= len(GAME_IDS) and set(v) <= set(GAME_IDS),
+        "a list of games: " + ", ".join(GAME_IDS),
+    ),
     "names": (
         lambda v: isinstance(v, list) and len(v) <= MAX_NAMES and all(usable_name(n) for n in v),
         f"at most {MAX_NAMES} names of at most {NAME_LIMIT} printable characters",

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from enum import Enum
 
@@ -12,7 +13,9 @@ from ..ai.games.cuckoo import CuckooWhy
 from ..ai.games.polar import PolarWhy
 from ..ai.games.quattro import QuattroWhy, TradeWhy
 from ..engine.games.polar import POINTS, WILD
-from ..i18n import N_, card_name, tr
+from ..i18n import N_, language, tr
+from .cards import card_list, card_name
+from .polar_seats import your_card_at
 
 SENTENCES: Mapping[Enum, str] = {
     # --- Cuckoo
@@ -121,23 +124,23 @@ SENTENCES: Mapping[Enum, str] = {
         "Draw: the {card} on the discard pile would not lower your hand enough"
     ),
     PolarWhy.FLIP_UNKNOWN: N_(
-        "Flip slot {slot}: the drawn {card} would not lower your hand, and turning up an unknown "
+        "Turn up {slot}: the drawn {card} would not lower your hand, and turning up an unknown "
         "card tells you more"
     ),
     PolarWhy.FLIP_LEAST_NEEDED: N_(
-        "Flip slot {slot}: the drawn {card} would not lower your hand, and your {old} there is "
+        "Turn up {slot}: the drawn {card} would not lower your hand, and your {old} there is "
         "the card you least need to replace"
     ),
     PolarWhy.TAKE_PAIRS: N_(
-        "Take the {card} into slot {slot}: it pairs your {card} in slot {partner}"
+        "Take the {card} in place of {slot}: it pairs {partner}, another {card}"
     ),
     PolarWhy.KEEP_PAIRS: N_(
-        "Keep the {card} in slot {slot}: it pairs your {card} in slot {partner}"
+        "Keep the {card} in place of {slot}: it pairs {partner}, another {card}"
     ),
-    PolarWhy.TAKE_REPLACES_UNKNOWN: N_("Take {named}: it replaces the unknown card in slot {slot}"),
-    PolarWhy.KEEP_REPLACES_UNKNOWN: N_("Keep {named}: it replaces the unknown card in slot {slot}"),
-    PolarWhy.TAKE_REPLACES: N_("Take {named}: it replaces your {old} in slot {slot}"),
-    PolarWhy.KEEP_REPLACES: N_("Keep {named}: it replaces your {old} in slot {slot}"),
+    PolarWhy.TAKE_REPLACES_UNKNOWN: N_("Take {named} in place of {slot}, a card you have not seen"),
+    PolarWhy.KEEP_REPLACES_UNKNOWN: N_("Keep {named} in place of {slot}, a card you have not seen"),
+    PolarWhy.TAKE_REPLACES: N_("Take {named} in place of {slot}, your {old}"),
+    PolarWhy.KEEP_REPLACES: N_("Keep {named} in place of {slot}, your {old}"),
 }
 
 # card ids, named as the reader names them
@@ -148,6 +151,8 @@ GAME_OF: Mapping[type[Enum], str] = {
     ClashWhy: "clash",
     PolarWhy: "polar",
 }
+# words before which an English card name drops its own "the"
+ARTICLED = "your|the|drawn|another|partner's"
 POLAR_LOW = 3  # "the low 2": a card worth at most 3 points
 
 
@@ -164,37 +169,73 @@ def explanation_text(explanation: Explanation) -> str:
     if reason is QuattroWhy.TRADE:
         why = details["why"]
         assert isinstance(why, TradeWhy)
-        words["why"] = tr(SENTENCES[why], card=words["card"], other=words.get("other"))
+        words["why"] = tr(
+            SENTENCES[why], **_named(SENTENCES[why], game, details, words, ("card", "other"))
+        )
         if details["reply"] is None:
-            return tr("Trade {card} to vp{vp}: {why}", **words)
+            return tr("Trade {card} to virtual player {vp}: {why}", **words)
         return tr(
-            "Trade {card} to vp{vp}: {why}, and vp{vp} will most likely give you {reply}", **words
+            "Trade {card} to virtual player {vp}: {why}, and it will most likely give you {reply}",
+            **words,
         )
     if isinstance(reason, CuckooWhy) and "to" in details:
         words["where"] = (
             tr("the stock") if details["to"] == "stock" else tr("the player on your left")
         )
-    if isinstance(reason, PolarWhy) and "card" in details:
-        words["named"] = _polar_named(str(details["card"]))
-    return tr(SENTENCES[reason], **words)
+    if isinstance(reason, PolarWhy):
+        _polar_words(details, words)
+    return tr(SENTENCES[reason], **_named(SENTENCES[reason], game, details, words, CARD_DETAILS))
 
 
 def _words(game: str, details: Mapping[str, object]) -> dict[str, object]:
+    """The details as words: cards by their names ("the red 4"), lists joined with "and"."""
     words: dict[str, object] = {}
     for key, value in details.items():
         if key in CARD_DETAILS and value is not None:
             words[key] = card_name(game, str(value))
         elif key == "cards":
             assert isinstance(value, tuple)
-            words[key] = ", ".join(card_name(game, card) for card in value)
+            words[key] = card_list(game, value)
         else:
             words[key] = value
     return words
 
 
+def _named(
+    template: str,
+    game: str,
+    details: Mapping[str, object],
+    words: dict[str, object],
+    keys: tuple[str, ...],
+) -> dict[str, object]:
+    """English names a card with its article ("the red 4"), but a sentence that says "your
+    {card}" or "the drawn {card}" has one already: there the bare name ("your red 4"). The
+    other languages' names have no article, and their sentences place them freely."""
+    if language() != "en":
+        return words
+    named = dict(words)
+    for key in keys:
+        value = details.get(key)
+        if value is not None and re.search(rf"\b(?:{ARTICLED})\s+\{{{key}\}}", template):
+            named[key] = card_name(game, str(value)).removeprefix("the ")
+    return named
+
+
+def _polar_words(details: Mapping[str, object], words: dict[str, object]) -> None:
+    """Polar's slots named as the reader sees them, its cards as people say them."""
+    for key in ("slot", "partner"):
+        if isinstance(details.get(key), int):
+            words[key] = your_card_at(int(str(details[key])))
+    if "card" in details:
+        words["named"] = _polar_named(str(details["card"]))
+
+
 def _polar_named(card: str) -> str:
     if card == WILD:
         return tr("the wild card")
+    bare = card_name("polar", card)
+    if language() == "en":
+        bare = bare.removeprefix("the ")
     if POINTS[card] <= POLAR_LOW:
-        return tr("the low {card}", card=card_name("polar", card))
-    return tr("the {card}", card=card_name("polar", card))
+        return tr("the low {card}", card=bare)
+    return tr("the {card}", card=bare)

@@ -6,9 +6,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..engine.scenario import Replay, start
-from ..i18n import tr
+from ..i18n import N_, tr, trc
 from . import describe, rejection, text_for
+from .labels import option_label, value_label
 from .narrator import Narrator
+
+# What a scenario's setup fixes, as the heading says it.
+SETUP_WORDS = {"dealer": N_("first dealer: {player}"), "first": N_("first to trade: {player}")}
+
+
+def heading(result: Replay, say: Narrator) -> str:
+    """The first line: the game, its seats, its options and what the setup fixes, all in the
+    reader's language ("Polar Pairs: 2 seats; Short game (5 rounds): No; first dealer: seat 0")."""
+    scenario = result.scenario
+    parts = [tr("{game}: {seats} seats", game=tr(scenario.spec.title), seats=scenario.seats)]
+    parts += [
+        tr("{option}: {value}", option=option_label(key), value=value_label(value))
+        for key, value in scenario.options.items()
+    ]
+    parts += [tr(SETUP_WORDS[key], player=say.whom(seat)) for key, seat in scenario.setup.items()]
+    return trc("a heading's separator", "; ").join(parts)
 
 
 def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
@@ -17,14 +34,9 @@ def play_by_play(result: Replay, viewer: int | None = None) -> Iterator[str]:
     log's sentences (its own moves in the second person: "You keep"), each move's first line
     numbered; -1 does the same for a spectator, who sees only public facts."""
     scenario = result.scenario
-    spec = scenario.spec
     say = Narrator.numbered(scenario.seats, viewer if viewer is not None and viewer >= 0 else None)
     names = say.names
-    options = ", ".join(f"{k} {v}" for k, v in scenario.options.items())
-    setup = ", ".join(f"{k} {v}" for k, v in scenario.setup.items())
-    yield tr("{game}: {seats} seats", game=spec.title, seats=scenario.seats) + "".join(
-        f"; {part}" for part in (options, setup) if part
-    )
+    yield heading(result, say)
     state, _ = start(scenario)
     before = state.summary()
     for step in result.steps:

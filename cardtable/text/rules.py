@@ -5,6 +5,9 @@ rewrite it freely."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..engine.core import Card
 from ..i18n import tr
 
 # One line per game for the game chooser (at most 70 characters each).
@@ -432,6 +435,46 @@ _POLAR: tuple[tuple[str, bool], ...] = (
     (_CONTROLS, _TEXT),
 )
 
+# The cards a paragraph talks about, shown with it on the rules page (drawn from the theme's
+# art), by the paragraph's first words in English. The command line's rules stay text only.
+PICTURES: dict[str, dict[str, tuple[Card, ...]]] = {
+    "quattro": {
+        "Quattro is a duel": ("R6", "B5", "Y4", "G3"),
+        "There are 26 cards": ("R1", "B2", "Y3", "G4", "0"),
+        "The virtual players never guess": ("R6",),
+    },
+    "cuckoo": {
+        "There are 42 cards": ("Fool", "Owl", "Pot", "0", "VII", "XII"),
+        "The cards carry no names": ("House", "Horse", "Cat", "Dragoon", "Cuckoo"),
+        "A Fool is never secret": ("Fool",),
+        "House and Horse refuse": ("House", "Horse"),
+        "Dragoon refuses": ("Dragoon",),
+        "Cat refuses": ("Cat",),
+        "Cuckoo: the deal ends": ("Cuckoo",),
+    },
+    "clash": {
+        "Every player holds eight cards": ("H1", "H4", "H7", "JR", "JB"),
+        "3. If exactly one joker": ("JR", "JB"),
+        "4. Every card whose value": ("H5", "D5", "S6", "C2"),
+    },
+    "polar": {
+        "There are 53 cards": ("-5", "1", "6", "9", "10B", "10O", "10P", "W"),
+        "Cards of the same kind cancel": ("7", "7", "10O", "-5"),
+        "The wild becomes": ("W",),
+        "Four of a kind, four cards": ("4", "4", "4", "4"),
+    },
+}
+
+
+@dataclass(frozen=True)
+class RulesBlock:
+    """A paragraph of a rules page (translated) and the cards it shows."""
+
+    text: str
+    heading: bool
+    cards: tuple[Card, ...] = ()
+
+
 _RULES: dict[str, tuple[tuple[str, bool], ...]] = {
     "quattro": _QUATTRO,
     "cuckoo": _CUCKOO,
@@ -448,3 +491,13 @@ def blurb(game: str) -> str:
 def rules_paragraphs(game: str) -> list[tuple[str, bool]]:
     """(text, is_heading) in reading order, each text passed through tr()."""
     return [(tr(text), heading) for text, heading in _RULES[game]]
+
+
+def rules_blocks(game: str) -> list[RulesBlock]:
+    """The rules page in reading order, each paragraph with the cards it talks about."""
+    pictures = PICTURES[game]
+    blocks = []
+    for text, heading in _RULES[game]:
+        cards = next((c for start, c in pictures.items() if text.startswith(start)), ())
+        blocks.append(RulesBlock(tr(text), heading, cards))
+    return blocks

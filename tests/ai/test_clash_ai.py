@@ -364,8 +364,8 @@ def test_explain_gives_a_sentence_for_every_legal_move(variant):
 def test_explain_names_the_reason():
     state, recall = joker_table("JR", "D7", "S6", "C2")
     view = recall.view(state, 0)
-    assert say(view, "joker 5") == "Name the joker 5: your partner's D7 wins the round"
-    assert "it burns S6, so your partner's D7 wins" in say(view, "joker 6")
+    assert say(view, "joker 5") == ("Name the joker 5: your partner's 7 of diamonds wins the round")
+    assert "it burns the 6 of spades, so your partner's 7 of diamonds wins" in say(view, "joker 6")
     assert "another value would win" in say(view, "joker 7")
     state, recall = joker_table("JR", "D5", "S6", "C2")
     assert "highest card left" in say(recall.view(state, 0), "joker 7")
@@ -374,14 +374,14 @@ def test_explain_names_the_reason():
     assert "no value can win" in say(recall.view(state, 0), "joker 3")
     fresh, recall = new_game()
     view = recall.view(fresh, 0)
-    assert say(view, "play H1").startswith("Spare H1")
-    assert say(view, "play H7").startswith("Fight with H7")
+    assert say(view, "play H1").startswith("Spare the 1 of hearts")
+    assert say(view, "play H7").startswith("Fight with the 7 of hearts")
     assert say(view, "play JR").startswith("Play your joker")
     basic, recall = new_game("basic")
     act(basic, recall, 0, "play H6")
     view = recall.view(basic, 1)
-    assert say(view, "play D1").startswith("Your partner's H6 should take the round")
-    assert "burns together with your partner's H6" in say(view, "play D6")
+    assert say(view, "play D1").startswith("Your partner's 6 of hearts should take the round")
+    assert "burns together with your partner's 6 of hearts" in say(view, "play D6")
 
 
 # --- honesty ----------------------------------------------------------------------------------

@@ -370,7 +370,7 @@ def test_explain_names_the_card_and_the_reason():
     table = Table(4, ["Fool", "V", "IX", "X"])
     assert say(table.view(1), "swap") == "Swap: the Fool loses for sure, so pass it on"
     table = Table(4, ["XI", "V", "IX", "X"])
-    assert say(table.view(1), "keep") == "Keep: your XI beats most cards still in play"
+    assert say(table.view(1), "keep") == "Keep: your 11 beats most cards still in play"
     table = Table(4, ["II", "Fool", "IX", "X"])
     assert "shows the Fool" in say(table.view(1), "keep")
     table = Table(4, ["Dragoon", "V", "IX", "X"])

@@ -377,7 +377,9 @@ def test_explain_gives_a_sentence_for_every_legal_move():
 
 def test_explain_names_the_pair():
     table = turn_of_seat_1([["1", "2", "3", "4"], ["5", "6", "8", "7"]], discard="8")
-    assert say(table.view(1), "take 3") == ("Take the 8 into slot 3: it pairs your 8 in slot 2")
+    assert say(table.view(1), "take 3") == (
+        "Take the 8 in place of your bottom-right card: it pairs your bottom-left card, another 8"
+    )
     assert say(table.view(1), "draw").startswith("Draw: the 8")
 
 

@@ -430,7 +430,7 @@ def test_explain_names_the_likely_reply():
     # vp3 holds B4 B6 Y1; to seat 0 (R6 shown) it can give B4 at best. The seat cannot know
     # that, but the hint names the reply found most often in the hands vp3 may hold.
     reason = say(table.view(0), "trade G3 vp3")
-    assert reason.startswith("Trade G3 to vp3: ")
+    assert reason.startswith("Trade the green 3 to virtual player 3: ")
     assert "most likely give you" in reason
 
 

@@ -636,7 +636,7 @@ def test_every_event_describes_itself():
     assert lines[0].startswith("Draw for first dealer: Ann ")
     assert said(Drew(1, None), NAMES) == "Bob draws a card"
     assert said(Took(0, 2, "9", "7"), NAMES) == (
-        "Ann takes the 9 into slot 2; the 7 goes to the discard pile"
+        "Ann takes the 9 in place of their bottom-left card; the 7 goes to the discard pile"
     )
     assert said(InstantWin((0, 2)), NAMES) == "Four of a kind wins the game at once for Ann and Cat"
     assert all(isinstance(line, str) and line for line in lines)

@@ -220,3 +220,60 @@ def test_a_context_keeps_two_meanings_of_one_english_word_apart():
     i18n.set_language("fa")
     assert tr("Play") == "بازی"  # the title menu: play a game
     assert trc("playback", "Play") == "پخش"  # the replay viewer: play it back
+
+
+# A Polar card is named by where the reader sees it; in Persian "right" and "left" are the
+# screen's too (the table is never mirrored).
+CORNER_WORDS = {
+    "en": ("top-left", "top-right", "bottom-left", "bottom-right"),
+    "hi": ("ऊपर-बायाँ", "ऊपर-दायाँ", "नीचे-बायाँ", "नीचे-दायाँ"),
+    "fa": ("بالا سمت چپ", "بالا سمت راست", "پایین سمت چپ", "پایین سمت راست"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATIONS])
+def test_polar_cards_are_named_by_where_they_are_seen_in_every_language(lang):
+    from cardtable.text import Narrator
+    from cardtable.text.polar_seats import card_at, own_card_at, your_card_at
+
+    i18n.set_language(lang)
+    corners = CORNER_WORDS[lang]
+    assert [your_card_at(slot) for slot in range(4)] == [
+        tr("your {corner} card", corner=word) for word in corners
+    ]
+    say = Narrator(("Ann", "Bob"), viewer=0)  # Bob sits across: his grid is seen turned round
+    assert corners[3] in card_at(say, 1, 0) and "Bob" in card_at(say, 1, 0)
+    assert corners[0] in own_card_at(say, 1, 3)
+    say = Narrator(("Ann", "Bob", "Cy", "Di"), viewer=0)  # Bob on the left, Di on the right
+    assert corners[1] in card_at(say, 1, 0) and corners[2] in card_at(say, 3, 0)
+    if lang != "en":
+        for seat, slot in [(1, 0), (2, 3), (3, 1)]:
+            for text in (card_at(say, seat, slot), own_card_at(say, seat, slot)):
+                assert not re.search(r"[A-Za-z]{3,}", text.replace("Bob", "").replace("Cy", "")
+                                     .replace("Di", "")), text  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATIONS])
+def test_hints_name_cards_and_virtual_players_never_by_their_ids(lang):
+    from cardtable.ai.explain import Explanation
+    from cardtable.ai.games.clash import ClashWhy
+    from cardtable.ai.games.polar import PolarWhy
+    from cardtable.ai.games.quattro import QuattroWhy, TradeWhy
+    from cardtable.text.hints import explanation_text
+
+    i18n.set_language(lang)
+    trade = Explanation(QuattroWhy.TRADE, {"card": "G3", "vp": 3, "why": TradeWhy.CLASHES,
+                                           "other": "R3", "reply": "B4"})  # fmt: skip
+    burn = Explanation(ClashWhy.NAME_BURNS_FOR_PARTNER, {"value": 6, "cards": ("S6", "C6"),
+                                                         "card": "D7"})  # fmt: skip
+    pair = Explanation(PolarWhy.TAKE_PAIRS, {"card": "10B", "slot": 3, "partner": 2})
+    lines = [explanation_text(e) for e in (trade, burn, pair)]
+    for line in lines:
+        assert not re.search(r"\b(?:vp\d|[RBYGHDSC]\d|10[BOP]|slot)\b", line), line
+    assert CORNER_WORDS[lang][3] in lines[2] and CORNER_WORDS[lang][2] in lines[2]
+    assert card_name("quattro", "G3") in lines[0] or lang == "en"
+    if lang == "en":
+        assert lines[0].startswith("Trade the green 3 to virtual player 3: the green 3 shares")
+        assert "with your red 3" in lines[0] and "give you the blue 4" in lines[0]
+        assert "it burns the 6 of spades and the 6 of clubs, so your partner's 7 of" in lines[1]
+        assert lines[2].startswith("Take the polar bear ten in place of your bottom-right card")

@@ -26,9 +26,14 @@ SAY = Narrator(("Ann", "Bob", "Cy", "Di"))
         ("clash", "play H5", False, "Bob plays the 5 of hearts"),
         ("clash", "joker 3", False, "Bob names the joker 3"),
         ("polar", "draw", False, "Bob draws from the stock"),
-        ("polar", "take 2", False, "Bob takes the discard into slot 2"),
-        ("polar", "keep 0", False, "Bob keeps the drawn card in slot 0"),
-        ("polar", "flip 3", False, "Bob discards the drawn card and turns up slot 3"),
+        ("polar", "take 2", False, "Bob takes the discard in place of their top-left card"),
+        ("polar", "keep 0", False, "Bob keeps the drawn card in place of their top-right card"),
+        (
+            "polar",
+            "flip 3",
+            False,
+            "Bob discards the drawn card and turns up their bottom-left card",
+        ),
         ("polar", "dance", False, "Bob: dance"),
     ],
 )
@@ -56,7 +61,7 @@ def test_a_move_reads_in_the_readers_language() -> None:
         ("quattro", "trade B2 vp3", False, "You give the blue 2 to virtual player 3"),
         ("clash", "play H5", True, "You play the 5 of hearts"),  # your own card is no secret
         ("clash", "joker 3", False, "You name the joker 3"),
-        ("polar", "take 2", False, "You take the discard into slot 2"),
+        ("polar", "take 2", False, "You take the discard in place of your bottom-left card"),
         ("polar", "draw", False, "You draw from the stock"),
     ],
 )

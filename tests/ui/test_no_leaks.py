@@ -36,6 +36,7 @@ from cardtable.engine.games import get_spec
 from cardtable.engine.view import View
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.text import Narrator, describe
+from cardtable.text.cards import ENGLISH as ENGLISH_NAMES
 from cardtable.text.hints import explanation_text
 from cardtable.themes import CardArt
 from cardtable.ui.core import typeset as text_module
@@ -206,6 +207,8 @@ class Screen:
         app.draw = counting_draw
         spec = get_spec(game)
         self.names: dict[str, str] = {marker(c): c for c in spec.card_ids}
+        # English names its cards itself ("the red 4", text/cards.py), without the catalogue
+        self.names.update({name: c for c, name in ENGLISH_NAMES[game].items()})
         if game == "clash":
             from cardtable.ui.games.clash.words import card_label
 

@@ -421,6 +421,29 @@ def test_a_hint_to_take_the_discard_rings_the_pile_then_the_slot(tmp_path):
     raise AssertionError("no hint to take the discard in twelve turns")
 
 
+def test_a_hint_rings_the_card_it_names_at_once_and_names_it_as_seen(tmp_path):
+    app, table = open_table(tmp_path, config([HUMAN, "random"], seed=11), speed="fast")
+    good = app.assets.colour("good")
+    corners = ("top-left", "top-right", "bottom-left", "bottom-right")
+    for _ in range(12):
+        assert run_until(app, lambda: app.stack.top is table and table.may_act(), frames=3000)
+        key(app, pygame.K_h)
+        assert run_until(app, lambda: table.hint is not None, frames=600)
+        action = table.hint.action
+        if action == "draw":
+            perform(app, table, action, keyboard=False)
+            continue
+        slot = int(action.split()[1])
+        app.dirty = True
+        app.step([], 0.016)
+        ring = layout(table).slots[0][slot].inflate(14, 14)
+        assert tuple(app.window.get_at((ring.left + 1, ring.centery))[:3]) == good
+        line = table.hints.line
+        assert f"your {corners[slot]} card" in line and "slot" not in line, line
+        return
+    raise AssertionError("no hint naming a slot in twelve turns")
+
+
 def test_s_opens_the_score_sheet_with_every_round_played_and_closes_it(tmp_path):
     app, table = open_table(tmp_path, config([HUMAN, "random", "random"], seed=9))
     rng = random.Random(1)

@@ -10,6 +10,7 @@ from ...engine.games import polar as rules
 from ...i18n import N_, join_list, number, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
+from ..polar_seats import card_at, own_card_at
 from ..sentences import Sentences
 from . import GameText, listing
 
@@ -65,16 +66,16 @@ def _discard_started(event: rules.DiscardStarted, say: Narrator) -> str:
 def _took(event: rules.Took, say: Narrator) -> str:
     if say.is_viewer(event.seat):
         return tr(
-            "You take {taken} into slot {slot}; {replaced} goes to the discard pile",
+            "You take {taken} in place of {place}; {replaced} goes to the discard pile",
             taken=_card(event.taken),
-            slot=event.slot,
+            place=own_card_at(say, event.seat, event.slot),
             replaced=_card(event.replaced),
         )
     return tr(
-        "{player} takes {taken} into slot {slot}; {replaced} goes to the discard pile",
+        "{player} takes {taken} in place of {place}; {replaced} goes to the discard pile",
         player=say.player(event.seat),
         taken=_card(event.taken),
-        slot=event.slot,
+        place=own_card_at(say, event.seat, event.slot),
         replaced=_card(event.replaced),
     )
 
@@ -92,16 +93,16 @@ def _drew(event: rules.Drew, say: Narrator) -> str:
 def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
     if say.is_viewer(event.seat):
         return tr(
-            "You keep {card} in slot {slot}; {replaced} goes to the discard pile",
+            "You keep {card} in place of {place}; {replaced} goes to the discard pile",
             card=_card(event.card),
-            slot=event.slot,
+            place=own_card_at(say, event.seat, event.slot),
             replaced=_card(event.replaced),
         )
     return tr(
-        "{player} keeps {card} in slot {slot}; {replaced} goes to the discard pile",
+        "{player} keeps {card} in place of {place}; {replaced} goes to the discard pile",
         player=say.player(event.seat),
         card=_card(event.card),
-        slot=event.slot,
+        place=own_card_at(say, event.seat, event.slot),
         replaced=_card(event.replaced),
     )
 
@@ -110,17 +111,17 @@ def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
 def _flipped(event: rules.Flipped, say: Narrator) -> str:
     if say.is_viewer(event.seat):
         return tr(
-            "You discard {discarded} and turn up {revealed} in slot {slot}",
+            "You discard {discarded} and turn up {place}: {revealed}",
             discarded=_card(event.discarded),
             revealed=_card(event.revealed),
-            slot=event.slot,
+            place=own_card_at(say, event.seat, event.slot),
         )
     return tr(
-        "{player} discards {discarded} and turns up {revealed} in slot {slot}",
+        "{player} discards {discarded} and turns up {place}: {revealed}",
         player=say.player(event.seat),
         discarded=_card(event.discarded),
         revealed=_card(event.revealed),
-        slot=event.slot,
+        place=own_card_at(say, event.seat, event.slot),
     )
 
 
@@ -212,17 +213,14 @@ def _needs_slot(say: Narrator, verb: str) -> str:
 
 @REASONS.on(Why.SLOT_FACE_UP)
 def _slot_face_up(say: Narrator, seat: int, slot: int, verb: str) -> str:
+    place = card_at(say, seat, slot)
     if verb == "flip":
-        return tr(
-            "slot {slot} of {player} is already face up: only a face-down slot can be turned up",
-            slot=slot,
-            player=say.player(seat),
-        )
-    return tr(
-        "slot {slot} of {player} is already face up: only a face-down slot can be replaced",
-        slot=slot,
-        player=say.player(seat),
-    )
+        text = tr("{place} is already face up: only a face-down card can be turned up",
+                  place=place)  # fmt: skip
+    else:
+        text = tr("{place} is already face up: only a face-down card can be replaced",
+                  place=place)  # fmt: skip
+    return text[:1].upper() + text[1:]  # "Your top-left card ..." (a script without case: as is)
 
 
 @REASONS.on(Why.NOT_LEGAL_NOW)
@@ -242,33 +240,37 @@ class PolarText(GameText):
         words = rest.split()
         player = say.player(seat)
         if say.is_viewer(seat):
-            return self._your_action(verb, words) or super().action(seat, action, say, secret)
-        if words and words[0].isdigit():
-            slot = int(words[0])
+            return self._your_action(verb, words, say, seat) or super().action(
+                seat, action, say, secret
+            )
+        if words and words[0] in ("0", "1", "2", "3"):
+            place = own_card_at(say, seat, int(words[0]))
             if verb == "take":
-                return tr("{player} takes the discard into slot {slot}", player=player, slot=slot)
+                return tr("{player} takes the discard in place of {place}", player=player,
+                          place=place)  # fmt: skip
             if verb == "keep":
-                return tr("{player} keeps the drawn card in slot {slot}", player=player, slot=slot)
+                return tr("{player} keeps the drawn card in place of {place}", player=player,
+                          place=place)  # fmt: skip
             if verb == "flip":
                 return tr(
-                    "{player} discards the drawn card and turns up slot {slot}",
+                    "{player} discards the drawn card and turns up {place}",
                     player=player,
-                    slot=slot,
+                    place=place,
                 )
         if verb == "draw":
             return tr("{player} draws from the stock", player=player)
         return super().action(seat, action, say, secret)
 
     @staticmethod
-    def _your_action(verb: str, words: list[str]) -> str | None:
-        if words and words[0].isdigit():
-            slot = int(words[0])
+    def _your_action(verb: str, words: list[str], say: Narrator, seat: Seat) -> str | None:
+        if words and words[0] in ("0", "1", "2", "3"):
+            place = own_card_at(say, seat, int(words[0]))
             if verb == "take":
-                return tr("You take the discard into slot {slot}", slot=slot)
+                return tr("You take the discard in place of {place}", place=place)
             if verb == "keep":
-                return tr("You keep the drawn card in slot {slot}", slot=slot)
+                return tr("You keep the drawn card in place of {place}", place=place)
             if verb == "flip":
-                return tr("You discard the drawn card and turn up slot {slot}", slot=slot)
+                return tr("You discard the drawn card and turn up {place}", place=place)
         if verb == "draw":
             return tr("You draw from the stock")
         return None

@@ -1,6 +1,10 @@
-"""A scrolling page of text over the table: the rules, the event log."""
+"""A scrolling page of text over the table: the rules (with pictures of the cards they talk
+about), the event log."""
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -8,6 +12,16 @@ from ...i18n import tr
 from .host import Host
 from .scene import Scene
 from .widgets import Button, dim, draw_text, follow_reading, panel, rtl, wrap
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A row of cards under a paragraph: from text row `row`, `rows` rows high; `cards` with
+    their places relative to the row's top-left corner of the text column."""
+
+    row: int
+    rows: int
+    cards: tuple[tuple[str, pygame.Rect], ...]
 
 
 class TextPage(Scene):
@@ -29,6 +43,14 @@ class TextPage(Scene):
 
     def paragraphs(self) -> list[tuple[str, bool]]:
         return []
+
+    def blocks(self) -> list[tuple[str, bool, tuple[str, ...]]]:
+        """(text, is heading, the cards it shows) in reading order."""
+        return [(text, heading, ()) for text, heading in self.paragraphs()]
+
+    def card_image(self, card: str, height: int) -> pygame.Surface | None:
+        """A card's face `height` pixels high (None: this page shows no cards)."""
+        return None
 
     @property
     def title(self) -> str:
@@ -52,10 +74,13 @@ class TextPage(Scene):
         self.line_h = max(self.font.get_linesize(), self.bold.get_linesize() - 4) + 2
         text_w = self.box.width - 60
         self.lines = []
-        for text, heading in self.paragraphs():
+        self.pictures: list[Picture] = []
+        for text, heading, cards in self.blocks():
             font = self.bold if heading else self.font
             for line in wrap(font, text, text_w):
                 self.lines.append((line, heading))
+            if cards:
+                self._add_picture(cards, text_w, height)
             if self.blank_between and not heading:
                 self.lines.append(("", False))
         bar = max(36, height // 18)
@@ -70,6 +95,32 @@ class TextPage(Scene):
         self.text_top = self.box.y + 30 + self.title_font.get_height()
         self.text_bottom = self.close.rect.top - 8
         self.scroll = min(self.scroll, self.max_scroll())
+
+    def _add_picture(self, cards: tuple[str, ...], text_w: int, height: int) -> None:
+        """A row of cards in the reading direction, as high as the window allows and narrow
+        enough for the column; blank rows keep its place in the scrolling text."""
+        card_h = max(40, height // 7)
+        faces = [self.card_image(card, card_h) for card in cards]
+        if any(face is None for face in faces):
+            return
+        width = sum(face.get_width() for face in faces if face is not None)
+        gap = max(6, card_h // 10)
+        room = text_w - gap * (len(cards) - 1)
+        if width > room:  # too wide: smaller cards
+            card_h = max(24, card_h * room // width)
+        pad = max(4, self.line_h // 3)
+        x, placed = 0, []
+        for card in cards:
+            face = self.card_image(card, card_h)
+            assert face is not None
+            rect = face.get_rect(topleft=(x, pad))
+            placed.append((card, rect))
+            x = rect.right + gap
+        if rtl():  # the first card on the right
+            placed = [(card, r.move(text_w - r.right - r.left, 0)) for card, r in placed]
+        rows = math.ceil((card_h + pad) / self.line_h)
+        self.pictures.append(Picture(len(self.lines), rows, tuple(placed)))
+        self.lines += [("", False)] * rows
 
     def visible_rows(self) -> int:
         return max(1, (self.text_bottom - self.text_top) // self.line_h)
@@ -115,7 +166,13 @@ class TextPage(Scene):
         )
         y = self.text_top
         rows = self.lines[self.scroll : self.scroll + self.visible_rows()]
+        self.placed: list[tuple[str, pygame.Rect]] = []  # what is drawn where (for tests)
         for text, heading in rows:
+            if text:
+                width = (self.bold if heading else self.font).size(text)[0]
+                row = pygame.Rect(self.box.x + 30, y, min(width, self.box.width - 60), self.line_h)
+                follow_reading([row], self.box)
+                self.placed.append(("text", row))
             font = self.bold if heading else self.font
             colour = self.app.assets.colour("accent" if heading else "text")
             draw_text(
@@ -130,6 +187,7 @@ class TextPage(Scene):
                 mirror=self.box,
             )
             y += self.line_h
+        self._draw_pictures(surface)
         if self.max_scroll():
             x = self.box.left + 8 if rtl() else self.box.right - 14
             track = pygame.Rect(x, self.box.y + 70, 6, self.box.height - 150)
@@ -141,3 +199,23 @@ class TextPage(Scene):
             )
             pygame.draw.rect(surface, self.app.assets.colour("accent"), thumb, border_radius=3)
         self.close.draw(surface, self.app)
+
+    def _draw_pictures(self, surface: pygame.Surface) -> None:
+        """The card rows that show between the title and the Close button (clipped there)."""
+        area = pygame.Rect(self.box.x, self.text_top, self.box.width,
+                           self.visible_rows() * self.line_h)  # fmt: skip
+        previous = surface.get_clip()
+        surface.set_clip(area.clip(previous))
+        for picture in self.pictures:
+            top = self.text_top + (picture.row - self.scroll) * self.line_h
+            if top >= area.bottom or top + picture.rows * self.line_h <= area.top:
+                continue
+            for card, rect in picture.cards:
+                face = self.card_image(card, rect.height)
+                if face is None:
+                    continue
+                placed = rect.move(self.box.x + 30, top)
+                surface.blit(face, placed)
+                if area.contains(placed):
+                    self.placed.append((card, placed))
+        surface.set_clip(previous)

@@ -67,6 +67,11 @@ class SettingsScene(MenuScene):
                 can_raise=s.volume < 0.999,
             ),
             (tr("Sound: {state}", state=off if s.muted else on), self._mute, False),
+            (
+                tr("First game coach: {state}", state=on if s.first_game else off),
+                self._first_game,
+                False,
+            ),
             (tr("Theme: {name}", name=theme_names.get(s.theme, s.theme)), self._theme, False),
             (
                 tr("Full screen: {state}", state=on if s.fullscreen else off),
@@ -118,6 +123,15 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         s.volume = round(max(0.0, min(1.0, s.volume + step / 10)), 1)
         self.app.sound.play(self.app.assets.sound("deal"))
+        self._changed()
+
+    def _first_game(self) -> None:
+        """On: the next first game of each kind is coached (the games already coached are
+        forgotten, so turning it on again coaches every game once more)."""
+        settings = self.app.settings
+        settings.first_game = not settings.first_game
+        if settings.first_game:
+            settings.coached.clear()
         self._changed()
 
     def _mute(self) -> None:

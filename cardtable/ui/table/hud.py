@@ -66,7 +66,8 @@ class Hud:
     def handle(self, event: pygame.event.Event) -> bool:
         return any(button.handle(event) for button in self.buttons)
 
-    def draw(self, surface: pygame.Surface, line: str, hint_enabled: bool) -> None:
+    def draw(self, surface: pygame.Surface, line: str, hint_enabled: bool, coach: str = "") -> None:
+        """`coach`: the first game's coach, a second line under the status line."""
         width, _ = surface.get_size()
         height = self.height
         font = self.host.font(max(16, height * 9 // 20), bold=True)
@@ -82,22 +83,20 @@ class Hud:
         for button in self.buttons:
             button.enabled = button is not self.hint_button or hint_enabled
             button.draw(surface, self.host)
-        if not line:
+        if not line and not coach:
             return
         # in the top bar, between the title and the buttons
-        small = self.host.font(max(15, height * 2 // 5))
+        small = self.host.font(max(15, height * 2 // 5) if not coach else max(14, height * 3 // 10))
         if rtl():
             left = max(b.rect.right for b in self.buttons) + 16 if self.buttons else 16
             right = title_rect.left - 24
         else:
             left = title_rect.right + 24
             right = min(b.rect.left for b in self.buttons) - 16 if self.buttons else width - 16
-        draw_text(
-            surface,
-            small,
-            line,
-            ((left + right) // 2, height // 2),
-            self.host.assets.colour("text"),
-            "center",
-            max_width=right - left,
-        )
+        rows = [(line, "text", height // 2)] if not coach else [
+            (line, "text", height * 3 // 10), (coach, "good", height * 7 // 10)]  # fmt: skip
+        for text, colour, y in rows:
+            if text:
+                where = ((left + right) // 2, y)
+                draw_text(surface, small, text, where, self.host.assets.colour(colour), "center",
+                          max_width=right - left)  # fmt: skip

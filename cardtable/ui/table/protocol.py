@@ -152,6 +152,11 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         that matter now, a panel a person opened)."""
         return ()
 
+    def hinted(self, action: Action) -> Sequence[pygame.Rect]:
+        """The cards a hint for `action` names, ringed with its target (Polar's "your top-left
+        card", while the hint's button is only the step that leads there)."""
+        return ()
+
     def click(self, pos: tuple[int, int]) -> bool:
         """A left click on no target (a switch of the game's own that is there whoever acts);
         True if it was the game's."""

@@ -20,6 +20,7 @@ from ...engine.core import Action, Event, IllegalAction, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
 from ...text import Narrator, rejection
+from ...text.coach import coach_line
 from ..core.scene import Scene
 from ..core.widgets import FocusRing
 from . import exits
@@ -69,6 +70,11 @@ class TableScene(Scene):
         )
         self.ring = FocusRing()
         self.recorder: Any = None  # saves every move (set by start_table)
+        # the first game of its kind with the "first game" setting: hints come by themselves
+        # and a coach line says what the person may do
+        settings = app.settings
+        self.coaching = settings.first_game and match.config.game not in settings.coached
+        self._coached_move = -1  # the move number a hint was last asked for by the coach
 
     # -- eyes ----------------------------------------------------------------------------------
     def _eyes(self) -> Eyes:
@@ -214,6 +220,9 @@ class TableScene(Scene):
         legal = source.legal(self.viewer) if turn else ()
         if self.hints.poll(self.viewer if turn else None, legal):
             self.app.dirty = True
+        if self.coaching and self.may_act() and self._coached_move != len(self.match.actions):
+            self._coached_move = len(self.match.actions)
+            self.ask_hint()
         if not self.choreography.busy:
             self.source.step(self)
 
@@ -252,6 +261,9 @@ class TableScene(Scene):
         exits.pass_device(self.app, name, on_lift)
 
     def game_over(self) -> None:
+        if self.coaching and self.viewer >= 0:  # the first game of this kind is played
+            self.app.settings.coached.append(self.match.config.game)
+            self.app.save_settings()
         exits.show_result(self.app, self)
 
     def result_lines(self) -> list[str]:
@@ -340,7 +352,7 @@ class TableScene(Scene):
         self._draw_cards(surface, obs)
         targets = self.live_targets()
         self._draw_targets(surface, targets)
-        self.hud.draw(surface, self._status_line(), self.may_act())
+        self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons]
         avoid += game.keep_clear(obs)
         self.narration.draw(surface, self.app, game.spot, avoid)
@@ -371,8 +383,17 @@ class TableScene(Scene):
             pygame.draw.rect(surface, edge, target.rect.inflate(8, 8), width, border_radius=10)
         self.game_table.draw_controls(surface, targets)
         hinted = self.hints.hint.action if self.hints.hint is not None else None
-        for rect in recommended(targets, hinted):
+        rings = recommended(targets, hinted)
+        if hinted is not None:
+            rings += [r for r in self.game_table.hinted(hinted) if r not in rings]
+        for rect in rings:
             pygame.draw.rect(surface, colour("good"), rect.inflate(14, 14), 4, border_radius=12)
+
+    def coach_line(self) -> str:
+        """The first game's coach: what the person may do now (from their own view)."""
+        if not self.coaching or not self.may_act():
+            return ""
+        return self.private(coach_line(self.match.config.game, self.obs, self.legal()))
 
     def _status_line(self) -> str:
         hints = self.hints

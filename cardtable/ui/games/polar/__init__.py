@@ -98,6 +98,13 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
     def keys(self) -> Mapping[int, Callable[[], None]]:
         return {pygame.K_s: self.toggle_sheet}
 
+    def hinted(self, action: Action) -> Sequence[pygame.Rect]:
+        """The slot a hint names ("take 2": the person's own card that the discard replaces)."""
+        verb, _, slot = action.partition(" ")
+        if verb in ("take", "keep", "flip") and slot.isdigit():
+            return (self.layout.slots[self.layout.anchor][int(slot)],)
+        return ()
+
     def keep_clear(self, obs: PolarObservation) -> Sequence[pygame.Rect]:
         """The eyes' own grid and the score sheet's switch; the sheet and the peek's note while
         they show."""

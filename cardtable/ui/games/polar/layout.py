@@ -19,34 +19,11 @@ from dataclasses import dataclass
 import pygame
 
 from ....text.games.polar import peek_note, peek_title, reminders, round_of, scores_switch
+from ....text.polar_seats import GRID, SEAT_PLACES, turned
 from ...table.layout import TableGeometry
-
-# Where the other seats sit, clockwise from the eyes' left: (side, x as a share of width).
-SEAT_PLACES: dict[int, tuple[tuple[str, float], ...]] = {
-    2: (("top", 0.5),),
-    3: (("top", 0.3), ("top", 0.7)),
-    4: (("left", 0.0), ("top", 0.5), ("right", 0.0)),
-    5: (("left", 0.0), ("top", 0.34), ("top", 0.66), ("right", 0.0)),
-    6: (("left", 0.0), ("top", 0.27), ("top", 0.5), ("top", 0.73), ("right", 0.0)),
-}
-
-# A grid from its own seat's point of view: slot -> (x, y) with x to the seat's right and y
-# towards the seat (0, 1 the far row; 2, 3 the near row).
-GRID = ((-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5))
 
 CardWidth = Callable[[int], int]
 Measure = Callable[[str, int, bool], int]  # the width of a text at a type size, bold or not
-
-
-def turned(side: str, x: float, y: float) -> tuple[float, float]:
-    """Screen offsets of a grid position for a seat on `side` (its near row towards its edge)."""
-    if side == "top":
-        return -x, -y
-    if side == "left":
-        return -y, x
-    if side == "right":
-        return y, -x
-    return x, y
 
 
 @dataclass(frozen=True)
