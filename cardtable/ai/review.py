@@ -317,7 +317,8 @@ def _playout(
     table: State[Any], seat: Seat, move: Action, hooks: GameHooks[Any], draws: int
 ) -> float:
     """The seat's value after it plays `move` at `table` and the policy plays on to the
-    game's horizon."""
+    game's horizon (the search's rollout, as in ismcts._iterate: one shared function there
+    once the search's rework of issue 16 has landed)."""
     state = table.clone()
     rng = random.Random(draws)
     state.apply(seat, move)
