@@ -236,7 +236,9 @@ def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionR
         loss = dataclasses.replace(loss, telling=False)  # the search's own mixed strategy
     elif not decision.simultaneous:
         pairs, floor = iterations // 2, thresholds_for(view.game).inaccuracy
-        paired = paired_loss(view, game_hooks, played.action, best.action, pairs, rng, floor)
+        # their own seed: the pairs do not move when the search draws more or fewer numbers
+        draws = random.Random(f"pairs:{seed}:{decision.seat}:{decision.step}")
+        paired = paired_loss(view, game_hooks, played.action, best.action, pairs, draws, floor)
         loss = clearer(loss, paired)
     played = Estimate(played.action, min(1.0, max(0.0, best.chance - loss.mean)), loss.pairs)
     return judged(view.game, decision.step, decision.seat, played, best, loss, view, iterations)
@@ -270,6 +272,7 @@ def clearer(search: Loss, paired: Loss) -> Loss:
 
 
 PAIRS_BATCH = 50  # paired playouts between two looks at whether a mark is still possible
+STOP_Z = 3.0  # stricter than CLEAR_Z: the pairs are looked at again and again
 
 
 def paired_loss(
@@ -283,8 +286,9 @@ def paired_loss(
 ) -> Loss:
     """How much worse `played` does than `best`, over up to `pairs` tables sampled from the
     seat's knowledge, each played out after both moves with the same random draws. Every
-    PAIRS_BATCH pairs it stops once the loss is clearly below `no_mark_below` (no mark is
-    possible any more: most moves that are not the best are about as good)."""
+    PAIRS_BATCH pairs from 2 x PAIRS_BATCH on it stops once the loss is below `no_mark_below`
+    by STOP_Z standard errors (no mark is possible any more: most moves that are not the best
+    are about as good)."""
     knowledge = hooks.knowledge(view)
     differences: list[float] = []
     while len(differences) < max(2, pairs):
@@ -292,9 +296,9 @@ def paired_loss(
         draws = rng.getrandbits(64)
         values = [_playout(table, view.seat, move, hooks, draws) for move in (best, played)]
         differences.append(values[0] - values[1])
-        if len(differences) % PAIRS_BATCH == 0:
+        if len(differences) % PAIRS_BATCH == 0 and len(differences) >= 2 * PAIRS_BATCH:
             loss = _mean_loss(differences)
-            if loss.mean + CLEAR_Z * loss.error < no_mark_below:
+            if loss.mean + STOP_Z * loss.error < no_mark_below:
                 return loss
     return _mean_loss(differences)
 
@@ -313,7 +317,8 @@ def _playout(
     table: State[Any], seat: Seat, move: Action, hooks: GameHooks[Any], draws: int
 ) -> float:
     """The seat's value after it plays `move` at `table` and the policy plays on to the
-    game's horizon."""
+    game's horizon (the search's rollout, as in ismcts._iterate: one shared function there
+    once the search's rework of issue 16 has landed)."""
     state = table.clone()
     rng = random.Random(draws)
     state.apply(seat, move)

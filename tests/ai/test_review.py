@@ -36,7 +36,7 @@ ITERATIONS = 800  # the default budget (400 ms at 2 iterations per ms)
 PLANTED = {
     # the -5 left on the discard pile, then the drawn 9 kept over the known 2
     "polar-nine-over-a-known-two": (0, 1),
-    "quattro-breaking-up-a-quattro": (8,),  # a card of the Quattro traded away
+    "quattro-breaking-up-a-quattro": (18,),  # the 0 that completed the Quattro traded away
     "cuckoo-swapping-away-a-twelve": (2,),  # the XII swapped away before the dealer
     "clash-a-lone-joker-burned": (4,),  # the lone joker named 6: burned, the round lost
 }
@@ -74,7 +74,7 @@ def test_the_better_moves_are_the_ones_a_careful_player_makes():
     clash = {d.step: d for d in reviewed("clash-a-lone-joker-burned").decisions}
     assert clash[4].best.action == "joker 7"
     quattro = {d.step: d for d in reviewed("quattro-breaking-up-a-quattro").decisions}
-    assert quattro[8].best.action == "trade R2 vp3"  # gives the red 2, keeps the Quattro
+    assert quattro[18].best.action == "pass"
     polar = {d.step: d for d in reviewed("polar-nine-over-a-known-two").decisions}
     assert polar[1].best.action.startswith("flip")  # the 9 goes to the discard pile
 
