@@ -106,6 +106,11 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=["engine", "ai", "ui"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--repeat", type=int, default=3, help="ai: runs per position (default 3)")
+    bench.add_argument("--games", help="ai: comma-separated game ids (default: all)")
+    bench.add_argument(
+        "--table", action="store_true", help="ai: draw the table meanwhile, as the app does"
+    )
     bench.set_defaults(run=_bench)
 
     theme = sub.add_parser("theme", help=COMMANDS["theme"], add_help=False)
@@ -242,7 +247,13 @@ def _bench(options: argparse.Namespace) -> int:
 
     report: list[dict[str, Any]]
     if options.what == "ai":
-        report = bench_ai(quiet=options.json)
+        games = options.games.split(",") if options.games else None
+        frame = None
+        if options.table:
+            from .ui.headless import table_frames
+
+            frame = table_frames()
+        report = bench_ai(repeat=options.repeat, quiet=options.json, games=games, frame=frame)
     else:
         report = bench_engine(seconds=options.seconds, quiet=options.json)
     if options.json:

@@ -19,10 +19,21 @@ from .games import hooks_for
 from .ismcts import Budget, SearchResult, search
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
-BUDGETS = {
-    "normal": Budget(seconds=0.15, max_iterations=600),
-    "hard": Budget(seconds=0.75, max_iterations=50_000),
+SEARCH_LEVELS: tuple[str, ...] = ("normal", "hard")
+# Iterations per decision by level and game: the move depends on the position and the game's
+# seed, never on the machine's speed (see docs/ai.md for how they were chosen).
+ITERATIONS: dict[str, dict[str, int]] = {
+    "normal": {"quattro": 600, "cuckoo": 600, "clash": 600, "polar": 600},
+    "hard": {"quattro": 2800, "cuckoo": 2800, "clash": 2800, "polar": 2800},
 }
+# The safety net only: a search still running after this long plays its best move so far
+# (`SearchResult.capped`), so a much slower machine never keeps a person waiting.
+CAP_SECONDS = {"normal": 0.5, "hard": 1.5}
+
+
+def level_budget(level: str, game: str) -> Budget:
+    """The search budget of `level` ("normal" or "hard") in `game`."""
+    return Budget(seconds=CAP_SECONDS[level], max_iterations=ITERATIONS[level][game])
 
 
 class Agent(Protocol):
@@ -67,6 +78,6 @@ def make_agent(level: str, game: str) -> Agent:
         return RandomAgent()
     if level == "easy":
         return HeuristicAgent(game)
-    if level in BUDGETS:
-        return SearchAgent(game, BUDGETS[level], name=level)
+    if level in SEARCH_LEVELS:
+        return SearchAgent(game, level_budget(level, game), name=level)
     raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")

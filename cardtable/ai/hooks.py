@@ -38,6 +38,10 @@ class GameHooks(Protocol[S]):
     # seats choosing almost at random (Clash), only the searching seat's moves are searched and
     # the others play the policy in the tree as well.
     search_own_moves_only: bool
+    # How many search iterations in a row play out one sampled state (each on its own copy):
+    # where drawing a sample costs much more than copying one, the search gets more iterations
+    # for its time without a measurable change in its choices (issue 16's study).
+    samples_reused: int
 
     def knowledge(self, view: View[Any]) -> Knowledge[S]: ...
 

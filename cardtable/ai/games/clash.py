@@ -464,6 +464,7 @@ class ClashHooks:
     # almost at random at these budgets, so only the searching seat's moves are searched and
     # the other seats (partner included) play the policy inside the tree too.
     search_own_moves_only = True
+    samples_reused = 1
 
     def knowledge(self, view: View[ClashObservation]) -> ClashKnowledge:
         return ClashKnowledge(view)

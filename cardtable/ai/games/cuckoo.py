@@ -537,6 +537,7 @@ def explain(view: View[CuckooObservation], action: Action) -> Explanation:
 
 class CuckooHooks:
     search_own_moves_only = False
+    samples_reused = 1
 
     def knowledge(self, view: View[CuckooObservation]) -> _Knowledge:
         return _Knowledge(view)

@@ -351,6 +351,7 @@ def explain(view: View[PolarObservation], action: Action) -> Explanation:
 
 class PolarHooks:
     search_own_moves_only = False
+    samples_reused = 1
 
     def knowledge(self, view: View[PolarObservation]) -> PolarKnowledge:
         return PolarKnowledge(view)

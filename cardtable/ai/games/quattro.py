@@ -1043,6 +1043,7 @@ def _likely_reply(view: View[QuattroObservation], vp: int) -> Card | None:
 
 class QuattroHooks:
     search_own_moves_only = False
+    samples_reused = 1
 
     def knowledge(self, view: View[QuattroObservation]) -> _Knowledge:
         return _Knowledge(view)
