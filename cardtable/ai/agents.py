@@ -26,14 +26,23 @@ ITERATIONS: dict[str, dict[str, int]] = {
     "normal": {"quattro": 600, "cuckoo": 600, "clash": 600, "polar": 600},
     "hard": {"quattro": 2800, "cuckoo": 2800, "clash": 2800, "polar": 2800},
 }
-# The safety net only: a search still running after this long plays its best move so far
-# (`SearchResult.capped`), so a much slower machine never keeps a person waiting.
-CAP_SECONDS = {"normal": 0.5, "hard": 1.5}
+# The safety net only: a search that has used this much CPU time plays its best move so far
+# (`SearchResult.capped`), so a much slower machine never keeps a person waiting long. About
+# three times what the slowest measured decision costs here (docs/ai.md): it never fires on
+# this machine, even when other programs load it.
+CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
 
 
 def level_budget(level: str, game: str) -> Budget:
     """The search budget of `level` ("normal" or "hard") in `game`."""
     return Budget(seconds=CAP_SECONDS[level], max_iterations=ITERATIONS[level][game])
+
+
+def move_rng(seed: int, move: int, seat: int) -> random.Random:
+    """The random generator for one AI move: fixed by the game's seed, the number of moves
+    made before it and the seat, so a resumed game (or the same game on another machine)
+    makes the same choices, and a replay can re-run the AI's thinking for any move."""
+    return random.Random(f"{seed}:{move}:{seat}")
 
 
 class Agent(Protocol):

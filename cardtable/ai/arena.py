@@ -7,7 +7,6 @@ seats they are dealt round the seats in turn; in Clash each agent plays a whole 
 from __future__ import annotations
 
 import math
-import random
 import statistics
 import time
 from collections.abc import Sequence
@@ -18,7 +17,7 @@ from typing import Any
 from ..engine.cards import ShuffleSource
 from ..engine.games import get_spec
 from ..engine.view import Recall
-from .agents import make_agent
+from .agents import make_agent, move_rng
 
 
 @dataclass
@@ -58,7 +57,6 @@ def play_one(
     recall = Recall(game, len(seating), options)
     recall.record(opening)
     players = [make_agent(name, game) for name in seating]
-    rngs = [random.Random(seed * 31 + seat) for seat in range(len(seating))]
     record = GameRecord(list(seating), [], False)
     while True:
         acting = state.to_act()
@@ -67,7 +65,8 @@ def play_one(
         seat = acting[0]
         legal = state.legal_actions(seat)
         began = time.perf_counter()
-        action = players[seat].choose(recall.view(state, seat), legal, rngs[seat])
+        rng = move_rng(seed, record.actions, seat)  # per move: no move shifts another's draws
+        action = players[seat].choose(recall.view(state, seat), legal, rng)
         record.decision_ms.setdefault(seating[seat], []).append(
             (time.perf_counter() - began) * 1000
         )

@@ -53,8 +53,9 @@ class GameHooks(Protocol[S]):
         """Whether a playout from `root` stops at `state` (then `evaluate` judges it)."""
         ...
 
-    def evaluate(self, state: S) -> Sequence[float]:
-        """One value per seat, 1 a win and 0 a loss (or a chance between)."""
+    def evaluate(self, state: S, scratch: bool = False) -> Sequence[float]:
+        """One value per seat, 1 a win and 0 a loss (or a chance between). `scratch`: the
+        state is the search's own throw-away copy, which the evaluation may play on."""
         ...
 
     def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:

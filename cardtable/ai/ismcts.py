@@ -35,9 +35,11 @@ class Budget:
     """One decision's search: exactly `max_iterations` iterations (fewer only when the most
     visited move can no longer be overtaken), so the move depends on the position and the
     random generator, never on the machine's speed. `seconds` is a safety net, not a budget:
-    a search still running after that long (after at least `min_iterations`) plays its best
-    move so far and says so (`SearchResult.capped`); on the machine the counts were
-    calibrated for it never fires (docs/ai.md)."""
+    a search that has used that much CPU time of its thread (after at least `min_iterations`)
+    plays its best move so far and says so (`SearchResult.capped`). CPU time and not the
+    clock, so other programs on a busy machine do not change the move; the caps sit well above
+    what the counts cost on the machine they were calibrated on (docs/ai.md), so only a much
+    slower machine ever meets them."""
 
     seconds: float
     max_iterations: int
@@ -64,11 +66,15 @@ class SearchResult:
     capped: bool = False  # the time cap cut the search short (the one machine-dependent case)
 
 
+CLOCK_EVERY = 8  # iterations between looks at the safety net's clock (a system call)
+
+
 def search(
     view: View[Any], legal: Sequence[Action], hooks: Hooks, budget: Budget, rng: random.Random
 ) -> SearchResult:
     """Choose a move for `view.seat` among `legal`."""
     began = time.perf_counter()
+    cpu_deadline = time.thread_time() + budget.seconds
     shortlist = hooks.shortlist(view, legal) if len(legal) > 1 else legal
     if len(shortlist) == 1:
         return SearchResult(shortlist[0], {a: 0 for a in legal}, {}, 0, 0.0)
@@ -76,7 +82,6 @@ def search(
     kept = set(shortlist)
     # in the rules' order (the same draws as before); None: nothing left off
     searched = [a for a in legal if a in kept] if len(kept) < len(legal) else None
-    deadline = began + budget.seconds
     root = _Node()
     iterations = 0
     capped = simultaneous = False
@@ -85,7 +90,11 @@ def search(
     reuse = max(1, hooks.samples_reused)
     sample = knowledge.sample(rng)
     while iterations < budget.max_iterations:
-        if iterations >= budget.min_iterations and time.perf_counter() >= deadline:
+        if (
+            iterations % CLOCK_EVERY == 0
+            and iterations >= budget.min_iterations
+            and time.thread_time() >= cpu_deadline
+        ):
             capped = True
             break
         if iterations % reuse == 0 and iterations:
@@ -194,7 +203,7 @@ def _iterate(
         acting = state.to_act()
         seat = acting[0] if len(acting) == 1 else rng.choice(acting)
         state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
-    values = hooks.evaluate(state)
+    values = hooks.evaluate(state, scratch=True)
     for visited, joint in path:
         for seat, action in joint:
             entry = visited.stats[seat][action]

@@ -477,8 +477,8 @@ class ClashHooks:
     def at_horizon(self, root: ClashState, state: ClashState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: ClashState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: ClashState, scratch: bool = False) -> list[float]:
+        return evaluate(state)  # it reads the state only
 
     def easy(
         self, view: View[ClashObservation], legal: Sequence[Action], rng: random.Random

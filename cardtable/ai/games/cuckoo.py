@@ -388,14 +388,14 @@ def at_horizon(root: State[Any], state: State[Any]) -> bool:
     return len(state._turns_taken) > len(root._turns_taken)
 
 
-def evaluate(state: State[Any]) -> list[float]:
+def evaluate(state: State[Any], scratch: bool = False) -> list[float]:
     """A finished match: 1 for the winner; in a draw, the seats that went out together share
     it. Otherwise, at the end of the deal (a deal in progress is played out first, see
     at_horizon), each seat's chance to be the last one left, from the lives (win_chances)."""
     assert isinstance(state, CuckooState)
     n = state.n_seats
     if not state._over and state._turns_taken:
-        state = finish_deal(state)
+        state = finish_deal(state if scratch else state.clone())
     if state._over:
         if state._winner is not None:
             return [1.0 if s == state._winner else 0.0 for s in range(n)]
@@ -405,8 +405,7 @@ def evaluate(state: State[Any]) -> list[float]:
 
 
 def finish_deal(state: CuckooState) -> CuckooState:
-    """A copy of `state` with the current deal played to its end by the rollout player."""
-    state = state.clone()
+    """`state` with the current deal played to its end by the rollout player."""
     deal = state._deal
     while not state._over and state._deal == deal:
         seat = state._order[state._turn]
@@ -550,8 +549,8 @@ class CuckooHooks:
     def at_horizon(self, root: CuckooState, state: CuckooState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: CuckooState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: CuckooState, scratch: bool = False) -> list[float]:
+        return evaluate(state, scratch)
 
     def easy(
         self, view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random

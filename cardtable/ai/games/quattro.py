@@ -1056,8 +1056,8 @@ class QuattroHooks:
     def at_horizon(self, root: QuattroState, state: QuattroState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: QuattroState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: QuattroState, scratch: bool = False) -> list[float]:
+        return evaluate(state)  # it reads the state only
 
     def easy(
         self, view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random
