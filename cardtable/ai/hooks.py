@@ -25,8 +25,10 @@ class Knowledge(Protocol[S_co]):
     """What one seat knows at one decision, worked out once; draws states consistent with it.
     It lives on the deciding thread's stack (the move and the hint threads share nothing)."""
 
-    def sample(self, rng: random.Random, check: bool = False) -> S_co:
-        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> S_co:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests;
+        `search`: a state for the search, which stops once the deal or round in play is
+        settled: the engine deals no next one, `Resampler.state(search=True)`)."""
         ...
 
 

@@ -88,7 +88,7 @@ def search(
     searcher = view.seat if hooks.search_own_moves_only else None
     knowledge = hooks.knowledge(view)  # once per call, on this thread's stack
     reuse = max(1, hooks.samples_reused)
-    sample = knowledge.sample(rng)
+    sample = knowledge.sample(rng, search=True)
     while iterations < budget.max_iterations:
         if (
             iterations % CLOCK_EVERY == 0
@@ -98,7 +98,7 @@ def search(
             capped = True
             break
         if iterations % reuse == 0 and iterations:
-            sample = knowledge.sample(rng)
+            sample = knowledge.sample(rng, search=True)
         if len(sample.to_act()) > 1:
             simultaneous = True
         _iterate(root, sample, hooks, budget.exploration, rng, searcher, (view.seat, searched))

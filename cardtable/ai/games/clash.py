@@ -169,7 +169,7 @@ class ClashKnowledge:
             if owner in self._seats
         )
 
-    def sample(self, rng: random.Random, check: bool = False) -> ClashState:
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> ClashState:
         obs = self._obs
         commits = list(obs.commits)
         guesses: dict[Seat, Card] = {}
@@ -178,7 +178,7 @@ class ClashKnowledge:
             guess = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
             commits[owner] = guesses[owner] = guess
         chosen = [guesses[seat] for seat in self._seats]
-        return self._resampler.state(Fill((), chosen), check=check)
+        return self._resampler.state(Fill((), chosen), check=check, search=search)
 
 
 def sample_state(view: View[ClashObservation], rng: random.Random) -> ClashState:

@@ -166,8 +166,9 @@ class PolarKnowledge:
             for slot, card in enumerate(obs.slots[seat])
         ]
 
-    def sample(self, rng: random.Random, check: bool = False) -> PolarState:
-        """The unaccounted cards dealt at random into the places the seat cannot see."""
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> PolarState:
+        """The unaccounted cards dealt at random into the places the seat cannot see
+        (`search`: the state stops once the round in play is scored)."""
         pool = self._pool[:]
         # Fisher-Yates on the top `depth` cards: they fill the holes, then the top of the stock.
         rand = rng.random
@@ -179,7 +180,7 @@ class PolarKnowledge:
         if self._other_drawn:
             dealt.append(pool.pop())
         dealt += pool
-        return self._resampler.state(Fill(dealt), rng.getrandbits(32), check)
+        return self._resampler.state(Fill(dealt), rng.getrandbits(32), check, search)
 
 
 def sample_state(view: View[PolarObservation], rng: random.Random) -> PolarState:

@@ -315,6 +315,7 @@ class CuckooState(State[CuckooObservation]):
         "_deal",
         "_dealer",
         "_eliminated",
+        "_ends_with_deal",
         "_exchanges",
         "_history",
         "_lives",
@@ -357,22 +358,30 @@ class CuckooState(State[CuckooObservation]):
         self._winner: Seat | None = None
         self._shuffles = shuffles
         self._own_source = True
+        # A search's state (sampling.Resampler.state(search=True)): the deal in progress is
+        # settled but the next one is not dealt; nobody is to act then (the search's horizon).
+        self._ends_with_deal = False
 
     # --- the protocol -------------------------------------------------------------------------
 
     def to_act(self) -> tuple[Seat, ...]:
-        if self._over:
+        if self._over or not self._order:
             return ()
         return _ONE_SEAT[self._order[self._turn]]
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         # Rule 5: the participant whose turn it is may keep or swap (the dealer with the stock).
-        if self._over or seat != self._order[self._turn]:
+        if self._over or not self._order or seat != self._order[self._turn]:
             return NO_ACTIONS
         return TURN_ACTIONS
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if self._over or seat != self._order[self._turn] or action not in TURN_ACTIONS:
+        if (
+            self._over
+            or not self._order
+            or seat != self._order[self._turn]
+            or action not in TURN_ACTIONS
+        ):
             raise self._why_illegal(seat, action)
         index = self._turn
         self._turns_taken += ((seat, action),)
@@ -422,6 +431,7 @@ class CuckooState(State[CuckooObservation]):
         # The shuffle source is shared until one of the two shuffles (copy on write).
         twin._shuffles = self._shuffles
         twin._own_source = self._own_source = False
+        twin._ends_with_deal = self._ends_with_deal
         return twin
 
     # --- read-only accessors (the AI's rollouts play sampled states with these) ---------------
@@ -771,6 +781,12 @@ class CuckooState(State[CuckooObservation]):
         self._resting = tuple(seat for seat in alive if cards[seat] == FOOL)
         if self._resting:
             events.append(Resting(self._resting))
+        if self._ends_with_deal:  # a search's state: the deal number moves on, no cards
+            if len(self._taking_part(self._dealer)) < 2:
+                self._resting = ()  # the next deal is skipped: they return (as _start_deal)
+            self._deal += 1
+            self._order = self._turns_taken = ()
+            return
         self._start_deal(events, rotate=True)
 
     def _start_deal(self, events: list[Event], rotate: bool) -> None:
@@ -960,10 +976,13 @@ class CuckooResampler:
             tuple(pool.elements()),
         )
 
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> CuckooState:
+    def state(
+        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
+    ) -> CuckooState:
         if check:
             check_fill(self.hidden, fill)
         state = self._template.clone()
+        state._ends_with_deal = search
         cards, dealt = state._cards, fill.dealt
         for seat, card in zip(self._holders, dealt, strict=False):
             cards[seat] = card

@@ -263,6 +263,7 @@ class PolarState(State[PolarObservation]):
         "dealer",
         "discard",
         "drawn",
+        "ends_with_round",
         "hands",
         "instant",
         "mover",
@@ -302,6 +303,9 @@ class PolarState(State[PolarObservation]):
     shuffles: ShuffleSource
     _legal: tuple[Action, ...]
     _to_act: tuple[Seat, ...]
+    # A search's state (sampling.Resampler.state(search=True)): the round in progress is
+    # scored but the next one is not dealt; nobody is to act then (the search's horizon).
+    ends_with_round: bool
 
     # -- the protocol --
 
@@ -355,6 +359,7 @@ class PolarState(State[PolarObservation]):
         twin.shuffles = self.shuffles.clone()
         twin._legal = self._legal
         twin._to_act = self._to_act
+        twin.ends_with_round = self.ends_with_round
         return twin
 
     def observe(self, seat: Seat) -> PolarObservation:
@@ -592,6 +597,12 @@ class PolarState(State[PolarObservation]):
             # Lowest total after the last round wins; equal lowest totals share the win.
             lowest = min(self.totals)
             self._finish(tuple(s for s in range(n) if self.totals[s] == lowest), False, events)
+        elif self.ends_with_round:  # a search's state: the round number moves on, no cards
+            self.round += 1
+            self.dealer = self._next_dealer(scores)
+            self.turn = 0
+            self.drawn = None
+            self._to_act, self._legal = (), NO_ACTIONS
         else:
             self._deal_round(self.round + 1, self._next_dealer(scores), events)
 
@@ -716,6 +727,7 @@ class PolarResampler:
         state.over = story.over
         state.winners = story.winners
         state.instant = story.instant
+        state.ends_with_round = False
         state.shuffles = ShuffleSource(0)
         state.discard = list(story.discard)
         state.turn = sum(obs.turns)
@@ -755,10 +767,13 @@ class PolarResampler:
             tuple(pool.elements()),
         )
 
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> PolarState:
+    def state(
+        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
+    ) -> PolarState:
         if check:
             check_fill(self.hidden, fill)
         state = self._template.clone()
+        state.ends_with_round = search
         dealt = fill.dealt
         hands = state.hands
         for place, card in zip(self._slots, dealt, strict=False):
@@ -795,6 +810,7 @@ def new_state(
     state.over = False
     state.winners = ()
     state.instant = False
+    state.ends_with_round = False
     state.shuffles = shuffles
     events: list[Event] = []
     if "dealer" in setup:
