@@ -3,7 +3,8 @@
 - `random`: uniform legal moves (a baseline for measurement only);
 - `easy`: the game's simple heuristic, with human-like mistakes;
 - `normal` and `hard`: information-set MCTS with the heuristic as rollout policy; `hard` thinks
-  longer (a time budget, so it never keeps a person waiting more than a second).
+  longer (counts of iterations chosen so it never keeps a person waiting more than a second
+  on the machine they were calibrated on, docs/ai.md).
 """
 
 from __future__ import annotations
