@@ -161,8 +161,14 @@ def _bench_level(
         costs.append(best)
     timed = [_decision_wall(SearchAgent(game, budget), view, legal, index, frame)
              for index, (view, legal) in enumerate(work)]  # fmt: skip
-    waits = [wall for wall, _ in timed]
-    bound = [cpu for _, cpu in timed]
+    waits = [wall for wall, _, _, _ in timed]
+    # The wait on an otherwise idle machine: the two threads share one interpreter lock, so
+    # the search gets what drawing 60 frames a second leaves of it (at most that: drawing that
+    # releases the lock overlaps the search). The drawing's share from all frames of the pass.
+    frames = sum(count for _, _, _, count in timed)
+    drawing = sum(ms for _, _, ms, _ in timed) / 1000
+    share = min(0.9, drawing / frames / FRAME_SECONDS) if frames else 0.0
+    bound = [cpu / (1 - share) for _, cpu, _, _ in timed]
     return {
         "game": game,
         "level": level,
@@ -184,11 +190,9 @@ def _decision_wall(
     legal: tuple[str, ...],
     index: int,
     frame: Callable[[], None] | None,
-) -> tuple[float, float]:
-    """Milliseconds from asking to the answer, the search on its own thread; and the wait on
-    an otherwise idle machine: the two threads share one interpreter lock, so the search gets
-    what the drawing at 60 frames a second leaves of it (its CPU time / (1 - the drawing's
-    share); at most that: drawing that releases the lock overlaps the search)."""
+) -> tuple[float, float, float, int]:
+    """Milliseconds from asking to the answer, the search on its own thread; the search's CPU
+    milliseconds; the drawing's CPU milliseconds and frames meanwhile."""
     used = [0.0]
 
     def think() -> None:
@@ -210,8 +214,7 @@ def _decision_wall(
         drawing += time.thread_time() - drawn_cpu
         frames += 1
         thread.join(max(0.0, FRAME_SECONDS - (time.perf_counter() - drawn)))
-    share = min(0.9, drawing / frames / FRAME_SECONDS) if frames else 0.0
-    return (time.perf_counter() - began) * 1000, used[0] / (1 - share) * 1000
+    return (time.perf_counter() - began) * 1000, used[0] * 1000, drawing * 1000, frames
 
 
 def _ai_positions(spec: Any) -> list[tuple[Any, tuple[str, ...]]]:
