@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+import statistics
+import threading
 import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
-from .ai.agents import BUDGETS, SearchAgent
-from .ai.ismcts import Budget
+from .ai.agents import SearchAgent, level_budget
 from .engine.cards import ShuffleSource
 from .engine.core import State
 from .engine.games import all_specs
@@ -89,43 +92,129 @@ def _clone_cost(states: list[State], repeat: int = 2000) -> float:
     return best * 1e6
 
 
-AI_POSITIONS = 12  # positions per game, each searched for the normal level's iteration cap
+AI_POSITIONS = 12  # positions per game (random legal moves from fixed seeds)
+FRAME_SECONDS = 1 / 60  # the table's frame rate while an AI thinks
 
 
-def bench_ai(repeat: int = 3, quiet: bool = False) -> list[dict[str, Any]]:
-    """The search's speed per game: iterations per second of the `normal` level's search at
-    fixed positions (random legal moves from fixed seeds), with its iteration cap and no clock,
-    so every run does the same work; the best of `repeat` runs, in CPU seconds."""
-    cap = BUDGETS["normal"].max_iterations
-    budget = Budget(seconds=3600.0, max_iterations=cap)
+def bench_ai(
+    repeat: int = 3,
+    quiet: bool = False,
+    levels: Sequence[str] = ("normal", "hard"),
+    games: Sequence[str] | None = None,
+    frame: Callable[[], None] | None = None,
+) -> list[dict[str, Any]]:
+    """The search's speed per game and level at fixed positions, each searched for the level's
+    iteration count (no clock involved, so every run does the same work).
+
+    Iterations per second are CPU time, the least of `repeat` runs per position (fair on a
+    shared machine). The decision times are one more pass as a person waits: wall-clock, the
+    search on a worker thread as in the app, and with `frame` (one frame of the table drawn)
+    called at 60 frames a second on this thread meanwhile."""
     report = []
     if not quiet:
         print(
-            f"{'game':<9} {'iterations/s':>12} {'ms/decision':>12}  ({AI_POSITIONS} positions, "
-            f"up to {cap} iterations each, best of {repeat}, CPU time)"
+            f"{'game':<9} {'level':<7} {'iterations':>10} {'iterations/s':>12} "
+            f"{'CPU ms':>13} {'wall ms':>13} {'idle ms':>13}  ({AI_POSITIONS} positions; CPU: "
+            f"the best of {repeat} runs; wall: as a person waits"
+            f"{', while the table draws' if frame else ''}; idle: the search's CPU time and the "
+            f"drawing's share of the interpreter, the wait on an idle machine; median / max)"
         )
     for spec in all_specs():
+        if games is not None and spec.id not in games:
+            continue
         work = _ai_positions(spec)
-        best = float("inf")
-        iterations = 0
-        for _ in range(repeat):
-            iterations = 0
-            began = time.process_time()  # the CPU time: other programs do not count
-            for index, (view, legal) in enumerate(work):
-                agent = SearchAgent(spec.id, budget)
-                agent.choose(view, legal, random.Random(index))
-                assert agent.last is not None
-                iterations += agent.last.iterations
-            best = min(best, time.process_time() - began)
-        row = {
-            "game": spec.id,
-            "iterations_per_s": iterations / best,
-            "ms_per_decision": 1000 * best / len(work),
-        }
-        report.append(row)
-        if not quiet:
-            print(f"{spec.id:<9} {row['iterations_per_s']:>12,.0f} {row['ms_per_decision']:>12.1f}")
+        for level in levels:
+            row = _bench_level(spec.id, level, work, repeat, frame)
+            report.append(row)
+            if not quiet:
+                print(
+                    f"{spec.id:<9} {level:<7} {row['iterations']:>10,} "
+                    f"{row['iterations_per_s']:>12,.0f} "
+                    f"{row['cpu_ms_median']:>6.0f} /{row['cpu_ms_max']:>5.0f} "
+                    f"{row['decision_ms_median']:>6.0f} /{row['decision_ms_max']:>5.0f} "
+                    f"{row['idle_ms_median']:>6.0f} /{row['idle_ms_max']:>5.0f}",
+                    flush=True,
+                )
     return report
+
+
+def _bench_level(
+    game: str,
+    level: str,
+    work: list[tuple[Any, tuple[str, ...]]],
+    repeat: int,
+    frame: Callable[[], None] | None,
+) -> dict[str, Any]:
+    budget = level_budget(level, game)
+    fixed = replace(budget, seconds=3600.0)  # the iteration count alone
+    iterations = 0
+    costs = []  # CPU seconds per decision
+    for index, (view, legal) in enumerate(work):
+        best = float("inf")
+        for _ in range(repeat):
+            agent = SearchAgent(game, fixed)
+            began = time.process_time()  # the CPU time: other programs do not count
+            agent.choose(view, legal, random.Random(index))
+            best = min(best, time.process_time() - began)
+        assert agent.last is not None
+        iterations += agent.last.iterations
+        costs.append(best)
+    timed = [_decision_wall(SearchAgent(game, budget), view, legal, index, frame)
+             for index, (view, legal) in enumerate(work)]  # fmt: skip
+    waits = [wall for wall, _, _, _ in timed]
+    # The wait on an otherwise idle machine: the two threads share one interpreter lock, so
+    # the search gets what drawing 60 frames a second leaves of it (at most that: drawing that
+    # releases the lock overlaps the search). The drawing's share from all frames of the pass.
+    frames = sum(count for _, _, _, count in timed)
+    drawing = sum(ms for _, _, ms, _ in timed) / 1000
+    share = min(0.9, drawing / frames / FRAME_SECONDS) if frames else 0.0
+    bound = [cpu / (1 - share) for _, cpu, _, _ in timed]
+    return {
+        "game": game,
+        "level": level,
+        "iterations": budget.max_iterations,
+        "iterations_per_s": iterations / sum(costs),
+        "cpu_ms_median": 1000 * statistics.median(costs),
+        "cpu_ms_max": 1000 * max(costs),
+        "decision_ms_median": statistics.median(waits),
+        "decision_ms_max": max(waits),
+        "idle_ms_median": statistics.median(bound),
+        "idle_ms_max": max(bound),
+        "table_drawing": frame is not None,
+    }
+
+
+def _decision_wall(
+    agent: SearchAgent,
+    view: Any,
+    legal: tuple[str, ...],
+    index: int,
+    frame: Callable[[], None] | None,
+) -> tuple[float, float, float, int]:
+    """Milliseconds from asking to the answer, the search on its own thread; the search's CPU
+    milliseconds; the drawing's CPU milliseconds and frames meanwhile."""
+    used = [0.0]
+
+    def think() -> None:
+        began = time.thread_time()
+        agent.choose(view, legal, random.Random(index))
+        used[0] = time.thread_time() - began
+
+    drawing = 0.0
+    frames = 0
+    began = time.perf_counter()
+    thread = threading.Thread(target=think)
+    thread.start()
+    while thread.is_alive():
+        if frame is None:
+            thread.join()
+            break
+        drawn, drawn_cpu = time.perf_counter(), time.thread_time()
+        frame()
+        drawing += time.thread_time() - drawn_cpu
+        frames += 1
+        thread.join(max(0.0, FRAME_SECONDS - (time.perf_counter() - drawn)))
+    return (time.perf_counter() - began) * 1000, used[0] * 1000, drawing * 1000, frames
 
 
 def _ai_positions(spec: Any) -> list[tuple[Any, tuple[str, ...]]]:

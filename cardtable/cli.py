@@ -6,22 +6,24 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import cli_analysis
 from .applog import log_exception, start_logging, where_logged
-from .engine.core import IllegalAction, ScenarioError
+from .cli_analysis import explain
+from .engine.core import ScenarioError
 from .engine.games import GAME_IDS
 from .i18n import LANGUAGES
 
 if TYPE_CHECKING:
-    from .engine.scenario import Scenario
+    pass
 
 COMMANDS = {
     "play": "open the card table (the default)",
     "replay": "print a play-by-play of a scenario or saved game (--json: the flat JSON object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
-    "bench": "print performance figures (bench engine | ai | ui | review)",
+    "bench": "print performance figures (bench engine | ai | ui | review | endings)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "rules": "render a game's in-game rules page (PNG), e.g. for a translation review",
@@ -107,10 +109,17 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=["engine", "ai", "ui", "review", "endings"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
     bench.add_argument(
-        "--games", type=int, default=50, help="endings: games per game and pair of agents"
+        "--games",
+        default=None,
+        help="endings: games per game and pair of agents (default 50); "
+        "ai: comma-separated game ids (default: all)",
     )
     bench.add_argument("--seed", type=int, default=0, help="endings: the first game's seed")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--repeat", type=int, default=3, help="ai: runs per position (default 3)")
+    bench.add_argument(
+        "--table", action="store_true", help="ai: draw the table meanwhile, as the app does"
+    )
     bench.set_defaults(run=_bench)
 
     theme = sub.add_parser("theme", help=COMMANDS["theme"], add_help=False)
@@ -172,7 +181,7 @@ def _parser() -> argparse.ArgumentParser:
         "levels' own budgets",
     )
     arena.add_argument("--json", action="store_true")
-    arena.set_defaults(run=_arena)
+    arena.set_defaults(run=cli_analysis.arena)
 
     from .ai.review import DEFAULT_BUDGET_MS, ITERATIONS_PER_MS
 
@@ -191,7 +200,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     review.add_argument("--seed", type=int, default=0, help="the review's seed (default 0)")
     review.add_argument("--lang", choices=LANGUAGES, default=None, help="default: English")
-    review.set_defaults(run=_review)
+    review.set_defaults(run=cli_analysis.review)
     return parser
 
 
@@ -224,19 +233,11 @@ def _replay(options: argparse.Namespace) -> int:
         print(f"cardtable replay: {err}", file=sys.stderr)
         return 2
     if options.json:
-        print(json.dumps(scenario.summarise(result, _explain(loaded)), ensure_ascii=False))
+        print(json.dumps(scenario.summarise(result, explain(loaded)), ensure_ascii=False))
     else:
         for line in play_by_play(result, viewer=options.seat):
             print(line)
     return 0
-
-
-def _explain(loaded: Scenario) -> Callable[[IllegalAction], str]:
-    """Why a scenario's move was refused, as `cardtable` prints it: seats by number."""
-    from .text import Narrator, rejection
-
-    say = Narrator.numbered(loaded.seats)
-    return lambda error: rejection(loaded.game, error, say)
 
 
 def _check(options: argparse.Namespace) -> int:
@@ -252,7 +253,7 @@ def _check(options: argparse.Namespace) -> int:
             worst = 2
             continue
         expect = loaded.expect or {}
-        output = scenario.summarise(result, _explain(loaded))
+        output = scenario.summarise(result, explain(loaded))
         differences = scenario.compare(expect, output)
         if "error" in output and "error" not in expect:  # an illegal move is never silently ok
             e = output["error"]
@@ -276,39 +277,25 @@ def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
     if options.what == "endings":
-        return _bench_endings(options)
+        return cli_analysis.bench_endings(options)
     from .bench import bench_ai, bench_engine, bench_review
 
     report: list[dict[str, Any]]
     if options.what == "review":
         report = bench_review(quiet=options.json)
     elif options.what == "ai":
-        report = bench_ai(quiet=options.json)
+        games = options.games.split(",") if options.games else None
+        frame = None
+        if options.table:
+            from .ui.headless import table_frames
+
+            frame = table_frames()
+        report = bench_ai(repeat=options.repeat, quiet=options.json, games=games, frame=frame)
     else:
         report = bench_engine(seconds=options.seconds, quiet=options.json)
     if options.json:
         print(json.dumps(report))
     return 0
-
-
-def _bench_endings(options: argparse.Namespace) -> int:
-    """Games between every pair of agents against the rules' bounds; 1 if one went over."""
-    from .ai.endings import QUICK_ITERATIONS, all_endings, format_endings
-
-    if options.games < 1:
-        print("cardtable bench endings: --games must be at least 1", file=sys.stderr)
-        return 2
-    budgets = ", ".join(f"{level} {count}" for level, count in QUICK_ITERATIONS.items())
-    if not options.json:
-        print(f"Every game ends: {options.games} games per pair, iterations {budgets}")
-    rows = []
-    for row in all_endings(options.games, options.seed):
-        rows.append(row)
-        if not options.json:
-            print(format_endings(row), flush=True)
-    if options.json:
-        print(json.dumps([vars(row) for row in rows]))
-    return 1 if any(row.over for row in rows) else 0
 
 
 def _bench_ui(options: argparse.Namespace) -> int:
@@ -508,7 +495,7 @@ def _import(options: argparse.Namespace) -> int:
     if stop is not None:
         print(
             f"cardtable import: {options.file}: move {stop.step + 1} "
-            f"({stop.seat} {stop.action}) is not legal: {_explain(loaded)(stop.error)}",
+            f"({stop.seat} {stop.action}) is not legal: {explain(loaded)(stop.error)}",
             file=sys.stderr,
         )
         return 2
@@ -527,113 +514,6 @@ def _import(options: argparse.Namespace) -> int:
         print(message, file=sys.stderr)
     print(target)
     return 0
-
-
-def _arena(options: argparse.Namespace) -> int:
-    from .ai.agents import BUDGETS
-    from .ai.arena import AGENTS, EndlessGame, format_table, run_arena
-    from .engine.games import get_spec
-
-    agents = [a.strip() for a in options.agents.split(",") if a.strip()]
-    unknown = [a for a in agents if a not in AGENTS]
-    if not agents or unknown:
-        print(
-            f"cardtable arena: unknown agent {', '.join(unknown) or '(none)'}; "
-            f"expected levels from: {', '.join(AGENTS)}",
-            file=sys.stderr,
-        )
-        return 2
-    iterations = _iterations(options.iterations, tuple(BUDGETS))
-    if iterations is None:
-        print(
-            f"cardtable arena: --iterations takes LEVEL=COUNT pairs (levels: "
-            f"{', '.join(BUDGETS)}; counts at least 1), not {options.iterations!r}",
-            file=sys.stderr,
-        )
-        return 2
-    spec = get_spec(options.game)
-    if options.seats is not None and options.seats not in spec.allowed_seats():
-        print(f"cardtable arena: {spec.title} cannot seat {options.seats}", file=sys.stderr)
-        return 2
-    if options.games < 1 or options.jobs < 1:
-        print("cardtable arena: --games and --jobs must be at least 1", file=sys.stderr)
-        return 2
-    try:
-        result = run_arena(
-            options.game,
-            agents,
-            options.games,
-            options.seed,
-            options.jobs,
-            options.seats,
-            iterations=iterations,
-        )
-    except EndlessGame as endless:
-        print(f"cardtable arena: a game did not end: {endless}", file=sys.stderr)
-        return 1
-    print(json.dumps(result) if options.json else format_table(result))
-    return 0
-
-
-def _review(options: argparse.Namespace) -> int:
-    from .ai.review import human_seats, iterations_for, review_game
-    from .engine import scenario
-    from .text import Narrator
-    from .text.review import decision_json, review_lines
-
-    if options.lang is not None:
-        from .i18n import set_language
-
-        set_language(options.lang)
-    try:
-        loaded = scenario.load(options.file)
-        stop = scenario.replay(loaded).error
-    except ScenarioError as err:
-        print(f"cardtable review: {err}", file=sys.stderr)
-        return 2
-    if stop is not None:
-        print(
-            f"cardtable review: {options.file}: move {stop.step + 1} ({stop.seat} {stop.action})"
-            f" is not legal: {_explain(loaded)(stop.error)}",
-            file=sys.stderr,
-        )
-        return 2
-    if options.seat is not None and not 0 <= options.seat < loaded.seats:
-        print(
-            f"cardtable review: there is no seat {options.seat} in {options.file}", file=sys.stderr
-        )
-        return 2
-    if not options.budget > 0:
-        print("cardtable review: --budget must be more than 0 ms", file=sys.stderr)
-        return 2
-    seats = human_seats(loaded) if options.seat is None else (options.seat,)
-    if not seats:
-        print(
-            f"cardtable review: no seat of {options.file} is a person's: name one with --seat N",
-            file=sys.stderr,
-        )
-        return 2
-    review = review_game(loaded, seats, iterations_for(options.budget), options.seed)
-    names = Narrator.numbered(loaded.seats).names
-    if options.json:
-        for decision in review.decisions:
-            say = Narrator(names, viewer=decision.seat)
-            print(json.dumps(decision_json(loaded.game, decision, say), ensure_ascii=False))
-    else:
-        for line in review_lines(review, names):
-            print(line)
-    return 0
-
-
-def _iterations(text: str, levels: tuple[str, ...]) -> dict[str, int] | None:
-    """`normal=600,hard=2800` as a mapping; None when it is not that."""
-    budgets: dict[str, int] = {}
-    for item in filter(None, (part.strip() for part in text.split(","))):
-        level, _, count = item.partition("=")
-        if level not in levels or not count.isdigit() or int(count) < 1:
-            return None
-        budgets[level] = int(count)
-    return budgets
 
 
 if __name__ == "__main__":

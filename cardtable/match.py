@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .ai.agents import move_rng
 from .engine.cards import ShuffleSource
 from .engine.core import Event, Seat, State
 from .engine.games import get_spec
@@ -132,7 +133,7 @@ class Match:
     def agent_rng(self, seat: Seat) -> random.Random:
         """The AI's random choices are fixed by the game and the move number, so a resumed
         game continues with the same choices."""
-        return random.Random(f"{self.config.seed}:{len(self.actions)}:{seat}")
+        return move_rng(self.config.seed, len(self.actions), seat)
 
     def scenario(self) -> Scenario:
         return self.config.scenario(self.actions)

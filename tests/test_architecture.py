@@ -49,6 +49,7 @@ FLOORS: dict[str, int] = {
     "cardtable.ui.tables": 7,  # the forks, until each game is on ui/games/ (F3, phase 2)
     "cardtable.ui.scenes": 7,
     "cardtable.cli": 9,
+    "cardtable.cli_analysis": 9,
     "cardtable.__main__": 9,
     "cardtable.smoke": 9,
     "cardtable.headless_play": 9,

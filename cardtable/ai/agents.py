@@ -3,7 +3,8 @@
 - `random`: uniform legal moves (a baseline for measurement only);
 - `easy`: the game's simple heuristic, with human-like mistakes;
 - `normal` and `hard`: information-set MCTS with the heuristic as rollout policy; `hard` thinks
-  longer (a time budget, so it never keeps a person waiting more than a second).
+  longer (counts of iterations chosen so it never keeps a person waiting more than a second
+  on the machine they were calibrated on, docs/ai.md).
 """
 
 from __future__ import annotations
@@ -19,10 +20,30 @@ from .games import hooks_for
 from .ismcts import Budget, SearchResult, search
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
-BUDGETS = {
-    "normal": Budget(seconds=0.15, max_iterations=600),
-    "hard": Budget(seconds=0.75, max_iterations=50_000),
+SEARCH_LEVELS: tuple[str, ...] = ("normal", "hard")
+# Iterations per decision by level and game: the move depends on the position and the game's
+# seed, never on the machine's speed (see docs/ai.md for how they were chosen).
+ITERATIONS: dict[str, dict[str, int]] = {
+    "normal": {"quattro": 450, "cuckoo": 1500, "clash": 500, "polar": 700},
+    "hard": {"quattro": 1000, "cuckoo": 6000, "clash": 1000, "polar": 2000},
 }
+# The safety net only: a search that has used this much CPU time plays its best move so far
+# (`SearchResult.capped`), so a much slower machine never keeps a person waiting long. About
+# three times what the slowest measured decision costs here (docs/ai.md): it never fires on
+# this machine, even when other programs load it.
+CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
+
+
+def level_budget(level: str, game: str) -> Budget:
+    """The search budget of `level` ("normal" or "hard") in `game`."""
+    return Budget(seconds=CAP_SECONDS[level], max_iterations=ITERATIONS[level][game])
+
+
+def move_rng(seed: int, move: int, seat: int) -> random.Random:
+    """The random generator for one AI move: fixed by the game's seed, the number of moves
+    made before it and the seat, so a resumed game (or the same game on another machine)
+    makes the same choices, and a replay can re-run the AI's thinking for any move."""
+    return random.Random(f"{seed}:{move}:{seat}")
 
 
 class Agent(Protocol):
@@ -67,6 +88,6 @@ def make_agent(level: str, game: str) -> Agent:
         return RandomAgent()
     if level == "easy":
         return HeuristicAgent(game)
-    if level in BUDGETS:
-        return SearchAgent(game, BUDGETS[level], name=level)
+    if level in SEARCH_LEVELS:
+        return SearchAgent(game, level_budget(level, game), name=level)
     raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")

@@ -12,7 +12,6 @@ budgets as iteration counts (no clock), so a result does not depend on the machi
 from __future__ import annotations
 
 import math
-import random
 import statistics
 import time
 from collections.abc import Sequence
@@ -23,7 +22,7 @@ from typing import Any
 from ..engine.cards import ShuffleSource
 from ..engine.games import get_spec
 from ..engine.view import Recall
-from .agents import BUDGETS, LEVELS, Agent, SearchAgent, make_agent
+from .agents import LEVELS, SEARCH_LEVELS, Agent, SearchAgent, level_budget, make_agent, move_rng
 from .ismcts import Budget
 from .oracle import OracleAgent
 
@@ -67,11 +66,12 @@ def make_arena_agent(
     oracle's being hard's."""
     level = "hard" if name == "oracle" else name
     budget: Budget | None = None
-    if iterations and level in iterations and level in BUDGETS:
+    if iterations and level in iterations and level in SEARCH_LEVELS:
         count = iterations[level]
-        budget = Budget(NO_CLOCK, count, min_iterations=min(count, BUDGETS[level].min_iterations))
+        minimum = level_budget(level, game).min_iterations
+        budget = Budget(NO_CLOCK, count, min_iterations=min(count, minimum))
     if name == "oracle":
-        return OracleAgent(game, budget or BUDGETS["hard"])
+        return OracleAgent(game, budget or level_budget("hard", game))
     agent = make_agent(name, game)
     if budget is not None and isinstance(agent, SearchAgent):
         agent.budget = budget
@@ -91,7 +91,6 @@ def play_one(
     recall = Recall(game, len(seating), options)
     recall.record(opening)
     players = [make_arena_agent(name, game, iterations) for name in seating]
-    rngs = [random.Random(seed * 31 + seat) for seat in range(len(seating))]
     record = GameRecord(list(seating), [], False)
     while True:
         acting = state.to_act()
@@ -101,10 +100,11 @@ def play_one(
         legal = state.legal_actions(seat)
         began = time.perf_counter()
         player, view = players[seat], recall.view(state, seat)
+        rng = move_rng(seed, record.actions, seat)  # per move: no move shifts another's draws
         if isinstance(player, OracleAgent):
-            action = player.choose_seeing(view, legal, rngs[seat], state)
+            action = player.choose_seeing(view, legal, rng, state)
         else:
-            action = player.choose(view, legal, rngs[seat])
+            action = player.choose(view, legal, rng)
         record.decision_ms.setdefault(seating[seat], []).append(
             (time.perf_counter() - began) * 1000
         )

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine.core import Action
 from ..engine.view import View
-from .agents import BUDGETS, SearchAgent
+from .agents import SearchAgent, level_budget
 from .explain import Hint
 from .games import hooks_for
 
@@ -17,7 +17,7 @@ from .games import hooks_for
 def hint(view: View[Any], legal: Sequence[Action], rng: random.Random | None = None) -> Hint:
     """Recommend a move for `view.seat` (only from what that seat has seen), and say why."""
     rng = rng or random.Random(len(view.events))
-    action = SearchAgent(view.game, BUDGETS["normal"]).choose(view, legal, rng)
+    action = SearchAgent(view.game, level_budget("normal", view.game)).choose(view, legal, rng)
     return Hint(action, hooks_for(view.game).explain(view, action))
 
 

@@ -25,8 +25,10 @@ class Knowledge(Protocol[S_co]):
     """What one seat knows at one decision, worked out once; draws states consistent with it.
     It lives on the deciding thread's stack (the move and the hint threads share nothing)."""
 
-    def sample(self, rng: random.Random, check: bool = False) -> S_co:
-        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> S_co:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests;
+        `search`: a state for the search, which stops once the deal or round in play is
+        settled: the engine deals no next one, `Resampler.state(search=True)`)."""
         ...
 
 
@@ -38,6 +40,10 @@ class GameHooks(Protocol[S]):
     # seats choosing almost at random (Clash), only the searching seat's moves are searched and
     # the others play the policy in the tree as well.
     search_own_moves_only: bool
+    # How many search iterations in a row play out one sampled state (each on its own copy):
+    # where drawing a sample costs much more than copying one, the search gets more iterations
+    # for its time without a measurable change in its choices (issue 16's study).
+    samples_reused: int
 
     def knowledge(self, view: View[Any]) -> Knowledge[S]: ...
 
@@ -49,8 +55,9 @@ class GameHooks(Protocol[S]):
         """Whether a playout from `root` stops at `state` (then `evaluate` judges it)."""
         ...
 
-    def evaluate(self, state: S) -> Sequence[float]:
-        """One value per seat, 1 a win and 0 a loss (or a chance between)."""
+    def evaluate(self, state: S, scratch: bool = False) -> Sequence[float]:
+        """One value per seat, 1 a win and 0 a loss (or a chance between). `scratch`: the
+        state is the search's own throw-away copy, which the evaluation may play on."""
         ...
 
     def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
@@ -66,3 +73,34 @@ class GameHooks(Protocol[S]):
         search plays it where the values of the best moves tie. Moves the rules make the same
         as one on the list, or plainly worse, may be left off."""
         ...
+
+
+class DelegatingHooks:
+    """A game's hooks passed through unchanged: a variant of them (the oracle's sampler, a
+    review's shortlist) overrides only the part it changes."""
+
+    def __init__(self, base: GameHooks[Any]) -> None:
+        self.base = base
+        self.search_own_moves_only = base.search_own_moves_only
+        self.samples_reused = base.samples_reused
+
+    def knowledge(self, view: View[Any]) -> Knowledge[Any]:
+        return self.base.knowledge(view)
+
+    def policy(self, state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.base.policy(state, seat, legal, rng)
+
+    def at_horizon(self, root: Any, state: Any) -> bool:
+        return self.base.at_horizon(root, state)
+
+    def evaluate(self, state: Any, scratch: bool = False) -> Sequence[float]:
+        return self.base.evaluate(state, scratch)
+
+    def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.base.easy(view, legal, rng)
+
+    def explain(self, view: View[Any], action: Action) -> Explanation:
+        return self.base.explain(view, action)
+
+    def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
+        return self.base.shortlist(view, legal)

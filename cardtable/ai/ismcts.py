@@ -32,6 +32,15 @@ Hooks = GameHooks[State[Any]]
 
 @dataclass(frozen=True)
 class Budget:
+    """One decision's search: exactly `max_iterations` iterations (fewer only when the most
+    visited move can no longer be overtaken), so the move depends on the position and the
+    random generator, never on the machine's speed. `seconds` is a safety net, not a budget:
+    a search that has used that much CPU time of its thread (after at least `min_iterations`)
+    plays its best move so far and says so (`SearchResult.capped`). CPU time and not the
+    clock, so other programs on a busy machine do not change the move; the caps sit well above
+    what the counts cost on the machine they were calibrated on (docs/ai.md), so only a much
+    slower machine ever meets them."""
+
     seconds: float
     max_iterations: int
     min_iterations: int = 8
@@ -54,6 +63,10 @@ class SearchResult:
     values: dict[Action, float]
     iterations: int
     seconds: float
+    capped: bool = False  # the time cap cut the search short (the one machine-dependent case)
+
+
+CLOCK_EVERY = 8  # iterations between looks at the safety net's clock (a system call)
 
 
 def search(
@@ -61,6 +74,7 @@ def search(
 ) -> SearchResult:
     """Choose a move for `view.seat` among `legal`."""
     began = time.perf_counter()
+    cpu_deadline = time.thread_time() + budget.seconds
     shortlist = hooks.shortlist(view, legal) if len(legal) > 1 else legal
     if len(shortlist) == 1:
         return SearchResult(shortlist[0], {a: 0 for a in legal}, {}, 0, 0.0)
@@ -68,42 +82,48 @@ def search(
     kept = set(shortlist)
     # in the rules' order (the same draws as before); None: nothing left off
     searched = [a for a in legal if a in kept] if len(kept) < len(legal) else None
-    deadline = began + budget.seconds
     root = _Node()
     iterations = 0
-    simultaneous = False
+    capped = simultaneous = False
     searcher = view.seat if hooks.search_own_moves_only else None
     knowledge = hooks.knowledge(view)  # once per call, on this thread's stack
+    reuse = max(1, hooks.samples_reused)
+    sample = knowledge.sample(rng, search=True)
     while iterations < budget.max_iterations:
-        if iterations >= budget.min_iterations and time.perf_counter() >= deadline:
+        if (
+            iterations % CLOCK_EVERY == 0
+            and iterations >= budget.min_iterations
+            and time.thread_time() >= cpu_deadline
+        ):
+            capped = True
             break
-        state = knowledge.sample(rng)
-        if len(state.to_act()) > 1:
+        if iterations % reuse == 0 and iterations:
+            sample = knowledge.sample(rng, search=True)
+        if len(sample.to_act()) > 1:
             simultaneous = True
-        _iterate(root, state, hooks, budget.exploration, rng, searcher, (view.seat, searched))
+        _iterate(root, sample, hooks, budget.exploration, rng, searcher, (view.seat, searched))
         iterations += 1
         if (
             not simultaneous
             and iterations % 32 == 0
-            and _decided(root, view.seat, iterations, began, deadline, budget.max_iterations)
+            and _decided(root, view.seat, budget.max_iterations - iterations)
         ):
             break
     stats = root.stats.get(view.seat, {})
     visits = {a: int(stats[a][0]) if a in stats else 0 for a in legal}
     values = {a: stats[a][1] / stats[a][0] for a in legal if a in stats and stats[a][0]}
     action = _final_choice(visits, simultaneous, preferred, rng)
-    return SearchResult(action, visits, values, iterations, time.perf_counter() - began)
+    seconds = time.perf_counter() - began
+    return SearchResult(action, visits, values, iterations, seconds, capped)
 
 
-def _decided(root: _Node, seat: Seat, done: int, began: float, deadline: float, cap: int) -> bool:
-    """Stop early when the most visited move can no longer be overtaken in the time left
-    (the final choice is the most visited move, so the rest of the budget would be wasted)."""
+def _decided(root: _Node, seat: Seat, remaining: int) -> bool:
+    """Stop early when the most visited move can no longer be overtaken in the iterations
+    left (the final choice is the most visited move, so the rest would be wasted). It counts
+    iterations, not time, so it stops at the same point on every machine."""
     stats = root.stats.get(seat)
     if not stats or len(stats) < 2:
         return False
-    now = time.perf_counter()
-    rate = done / max(1e-6, now - began)
-    remaining = min(cap - done, rate * max(0.0, deadline - now))
     first, second = sorted((entry[0] for entry in stats.values()), reverse=True)[:2]
     return first - second > remaining
 
@@ -140,16 +160,18 @@ MAX_ROLLOUT = 5000  # a safety net: no game comes near it, a looping policy woul
 
 def _iterate(
     root: _Node,
-    state: State[Any],
+    start: State[Any],
     hooks: Hooks,
     c: float,
     rng: random.Random,
     searcher: Seat | None = None,
     shortlist: tuple[Seat, Sequence[Action] | None] = (0, None),
 ) -> None:
-    """One iteration; `shortlist` (a seat and its moves) limits that seat's moves at the root."""
+    """One iteration from the sampled state `start` (played on a copy: a sample serves
+    `samples_reused` iterations and is the root the horizon is measured from); `shortlist` (a
+    seat and its moves) limits that seat's moves at the root."""
     root_seat, root_moves = shortlist
-    start = state.clone()
+    state = start.clone()
     node = root
     path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
     expanded = False
@@ -181,7 +203,7 @@ def _iterate(
         acting = state.to_act()
         seat = acting[0] if len(acting) == 1 else rng.choice(acting)
         state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
-    values = hooks.evaluate(state)
+    values = hooks.evaluate(state, scratch=True)
     for visited, joint in path:
         for seat, action in joint:
             entry = visited.stats[seat][action]

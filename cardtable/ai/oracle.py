@@ -19,14 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.core import Action, Card, Seat, State
+from ..engine.core import Action, Card, State
 from ..engine.games import get_spec
 from ..engine.sampling import Fill, IllegalFill, Resampler
 from ..engine.view import View
-from .agents import BUDGETS
-from .explain import Explanation
+from .agents import level_budget
 from .games import hooks_for
-from .hooks import GameHooks, Knowledge
+from .hooks import DelegatingHooks, GameHooks, Knowledge
 from .ismcts import Budget, search
 
 # honest samples read for the cards a secret choice could be (each is checked against the truth)
@@ -70,17 +69,17 @@ class SeeingKnowledge:
         assert held, "the chooser holds none of the cards it could have chosen"
         return held
 
-    def sample(self, rng: random.Random, check: bool = False) -> State[Any]:
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> State[Any]:
         hidden = self._resampler.hidden
         if not hidden.dealt:
-            return self._honest.sample(rng, check)  # the seat sees every card already
+            return self._honest.sample(rng, check, search)  # the seat sees every card already
         dealt = list(self._true)
         order = [dealt[i] for i in self._stock]
         rng.shuffle(order)
         for i, card in zip(self._stock, order, strict=True):
             dealt[i] = card
         chosen = [rng.choice(self._choices)] if self._choices else []
-        return self._resampler.state(Fill(dealt, chosen), rng.getrandbits(32), check)
+        return self._resampler.state(Fill(dealt, chosen), rng.getrandbits(32), check, search)
 
 
 def _card(state: State[Any], place: tuple[str | int, ...]) -> Card:
@@ -89,33 +88,15 @@ def _card(state: State[Any], place: tuple[str | int, ...]) -> Card:
     return card
 
 
-class SeeingHooks:
+class SeeingHooks(DelegatingHooks):
     """A game's hooks with the sampler swapped for one that sees `truth`."""
 
     def __init__(self, base: GameHooks[Any], truth: State[Any]) -> None:
-        self.base, self.truth = base, truth
-        self.search_own_moves_only = base.search_own_moves_only
+        super().__init__(base)
+        self.truth = truth
 
     def knowledge(self, view: View[Any]) -> Knowledge[Any]:
         return SeeingKnowledge(view, self.truth, self.base.knowledge(view))
-
-    def policy(self, state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.base.policy(state, seat, legal, rng)
-
-    def at_horizon(self, root: Any, state: Any) -> bool:
-        return self.base.at_horizon(root, state)
-
-    def evaluate(self, state: Any) -> Sequence[float]:
-        return self.base.evaluate(state)
-
-    def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.base.easy(view, legal, rng)
-
-    def explain(self, view: View[Any], action: Action) -> Explanation:
-        return self.base.explain(view, action)
-
-    def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
-        return self.base.shortlist(view, legal)
 
 
 @dataclass
@@ -123,7 +104,7 @@ class OracleAgent:
     """`hard` seeing every card (the arena hands it the true state with each decision)."""
 
     game: str
-    budget: Budget = BUDGETS["hard"]
+    budget: Budget | None = None  # None: hard's budget in this game
     name: str = "oracle"
     sees_all: bool = True
 
@@ -131,4 +112,5 @@ class OracleAgent:
         self, view: View[Any], legal: Sequence[Action], rng: random.Random, truth: State[Any]
     ) -> Action:
         hooks = SeeingHooks(hooks_for(self.game), truth)
-        return search(view, legal, hooks, self.budget, rng).action
+        budget = self.budget or level_budget("hard", self.game)
+        return search(view, legal, hooks, budget, rng).action

@@ -35,7 +35,7 @@ from ..engine.scenario import Scenario, start
 from ..engine.view import Recall, View
 from .explain import Explanation
 from .games import hooks_for
-from .hooks import GameHooks, Knowledge
+from .hooks import DelegatingHooks, GameHooks
 from .ismcts import Budget, search
 
 # --budget MS is turned into iterations at this fixed rate, about what this 2-core machine does
@@ -350,38 +350,17 @@ def judged(
     return DecisionReview(step, seat, played, best, loss, iterations, mark, reason)
 
 
-class _WithPlayed:
+class _WithPlayed(DelegatingHooks):
     """A game's hooks whose shortlist always holds the move that was played: the game's own
     shortlist may leave off a move plainly worse than another, and that is the move a review
     has to measure."""
 
     def __init__(self, hooks: GameHooks[Any], played: Action) -> None:
-        self._hooks = hooks
+        super().__init__(hooks)
         self._played = played
-        self.search_own_moves_only = hooks.search_own_moves_only
-
-    def knowledge(self, view: View[Any]) -> Knowledge[Any]:
-        return self._hooks.knowledge(view)
-
-    def policy(
-        self, state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return self._hooks.policy(state, seat, legal, rng)
-
-    def at_horizon(self, root: State[Any], state: State[Any]) -> bool:
-        return self._hooks.at_horizon(root, state)
-
-    def evaluate(self, state: State[Any]) -> Sequence[float]:
-        return self._hooks.evaluate(state)
-
-    def easy(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
-        return self._hooks.easy(view, legal, rng)
-
-    def explain(self, view: View[Any], action: Action) -> Explanation:
-        return self._hooks.explain(view, action)
 
     def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
-        kept = list(self._hooks.shortlist(view, legal))
+        kept = list(self.base.shortlist(view, legal))
         return kept if self._played in kept else [*kept, self._played]
 
 

@@ -12,6 +12,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.games import get_spec
@@ -236,6 +237,34 @@ def bench_ui(game: str = "polar", seats: int = 6, frames: int = 240) -> dict[str
         "launch_s": launch_time(),
     }
     return report
+
+
+def table_frames(game: str = "polar", seats: int = 6) -> Callable[[], None]:
+    """A function that draws one frame of a table at 1920×1080 (the opening deal's animation,
+    then the table at rest), for `cardtable bench ai --table`: the load the AI shares the
+    interpreter with in the app."""
+    _headless_env()
+    import pygame
+
+    from ..match import Match
+    from ..storage import Settings
+    from .core.app import App
+    from .games import open_table
+    from .screens import register_all
+
+    app = App((1920, 1080), Settings(), remember=False)
+    register_all(app.router)
+    scene = open_table(app, Match(ai_config(game, 1, seats)))
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    app.stack.resize(app.size)
+
+    def frame() -> None:
+        scene.advance_animation(1 / 60)
+        app.draw()
+        pygame.display.flip()
+
+    return frame
 
 
 def launch_command() -> list[str]:

@@ -292,9 +292,11 @@ def test_easy_looks_only_at_its_own_card():
 def test_easy_beats_random():
     from cardtable.ai.arena import run_arena
 
-    result = run_arena("cuckoo", ["easy", "random"], 100, seed=1, jobs=1)
+    # easy wins about 1.9 times as often as random (63% to 33% over 400 games with per-move
+    # seeds); 1.5 times leaves room for the luck of 200 games, and random's ~1.0 fails it
+    result = run_arena("cuckoo", ["easy", "random"], 200, seed=1, jobs=1)
     easy, rand = result["agents"]
-    assert easy["wins"] > 2 * rand["wins"]
+    assert easy["wins"] > 1.5 * rand["wins"]
 
 
 # --- horizon and evaluation -------------------------------------------------------------------

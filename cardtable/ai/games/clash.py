@@ -169,7 +169,7 @@ class ClashKnowledge:
             if owner in self._seats
         )
 
-    def sample(self, rng: random.Random, check: bool = False) -> ClashState:
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> ClashState:
         obs = self._obs
         commits = list(obs.commits)
         guesses: dict[Seat, Card] = {}
@@ -178,7 +178,7 @@ class ClashKnowledge:
             guess = _guess(obs.hands, owner, obs.score, shown, rng, BELIEF_UNIFORM)
             commits[owner] = guesses[owner] = guess
         chosen = [guesses[seat] for seat in self._seats]
-        return self._resampler.state(Fill((), chosen), check=check)
+        return self._resampler.state(Fill((), chosen), check=check, search=search)
 
 
 def sample_state(view: View[ClashObservation], rng: random.Random) -> ClashState:
@@ -464,6 +464,7 @@ class ClashHooks:
     # almost at random at these budgets, so only the searching seat's moves are searched and
     # the other seats (partner included) play the policy inside the tree too.
     search_own_moves_only = True
+    samples_reused = 1
 
     def knowledge(self, view: View[ClashObservation]) -> ClashKnowledge:
         return ClashKnowledge(view)
@@ -476,8 +477,8 @@ class ClashHooks:
     def at_horizon(self, root: ClashState, state: ClashState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: ClashState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: ClashState, scratch: bool = False) -> list[float]:
+        return evaluate(state)  # it reads the state only
 
     def easy(
         self, view: View[ClashObservation], legal: Sequence[Action], rng: random.Random

@@ -308,9 +308,10 @@ class _Knowledge:
         self.constrained = tuple((token, allowed) for _, token, allowed in constrained)
         self.free = tuple(free)
 
-    def sample(self, rng: random.Random, check: bool = False) -> CuckooState:
-        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
-        return _sample(self, rng, check)
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> CuckooState:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests;
+        `search`: it stops once the deal in play is settled)."""
+        return _sample(self, rng, check, search)
 
 
 def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
@@ -331,11 +332,12 @@ def sample_state(view: View[CuckooObservation], rng: random.Random) -> CuckooSta
     return _Knowledge(view).sample(rng)
 
 
-def _sample(knowledge: _Knowledge, rng: random.Random, check: bool) -> CuckooState:
+def _sample(knowledge: _Knowledge, rng: random.Random, check: bool, search: bool) -> CuckooState:
     """The constrained unknown cards are drawn one by one, weighed by how likely the choices
     made with them were; the rest (mostly the stock) is an even shuffle of the cards left."""
     if knowledge.over:  # every card of the final deal was revealed; nobody sees the rest
-        return knowledge.resampler.state(Fill(knowledge.resampler.hidden.pool), check=check)
+        pool = knowledge.resampler.hidden.pool
+        return knowledge.resampler.state(Fill(pool), check=check, search=search)
     counts = knowledge.counts[:]
     values = knowledge.values[:]
     rand = rng.random
@@ -365,7 +367,7 @@ def _sample(knowledge: _Knowledge, rng: random.Random, check: bool) -> CuckooSta
     for token, card in zip(knowledge.free, _shuffled(rest, rng), strict=True):
         values[token] = card
     fill = Fill([values[token] for token in knowledge.fill_tokens])  # type: ignore[misc]
-    return knowledge.resampler.state(fill, rng.getrandbits(32), check)
+    return knowledge.resampler.state(fill, rng.getrandbits(32), check, search)
 
 
 def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -388,14 +390,14 @@ def at_horizon(root: State[Any], state: State[Any]) -> bool:
     return len(state._turns_taken) > len(root._turns_taken)
 
 
-def evaluate(state: State[Any]) -> list[float]:
+def evaluate(state: State[Any], scratch: bool = False) -> list[float]:
     """A finished match: 1 for the winner; in a draw, the seats that went out together share
     it. Otherwise, at the end of the deal (a deal in progress is played out first, see
     at_horizon), each seat's chance to be the last one left, from the lives (win_chances)."""
     assert isinstance(state, CuckooState)
     n = state.n_seats
     if not state._over and state._turns_taken:
-        state = finish_deal(state)
+        state = finish_deal(state if scratch else state.clone())
     if state._over:
         if state._winner is not None:
             return [1.0 if s == state._winner else 0.0 for s in range(n)]
@@ -405,8 +407,7 @@ def evaluate(state: State[Any]) -> list[float]:
 
 
 def finish_deal(state: CuckooState) -> CuckooState:
-    """A copy of `state` with the current deal played to its end by the rollout player."""
-    state = state.clone()
+    """`state` with the current deal played to its end by the rollout player."""
     deal = state._deal
     while not state._over and state._deal == deal:
         seat = state._order[state._turn]
@@ -537,6 +538,7 @@ def explain(view: View[CuckooObservation], action: Action) -> Explanation:
 
 class CuckooHooks:
     search_own_moves_only = False
+    samples_reused = 2
 
     def knowledge(self, view: View[CuckooObservation]) -> _Knowledge:
         return _Knowledge(view)
@@ -549,8 +551,8 @@ class CuckooHooks:
     def at_horizon(self, root: CuckooState, state: CuckooState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: CuckooState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: CuckooState, scratch: bool = False) -> list[float]:
+        return evaluate(state, scratch)
 
     def easy(
         self, view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random

@@ -166,8 +166,9 @@ class PolarKnowledge:
             for slot, card in enumerate(obs.slots[seat])
         ]
 
-    def sample(self, rng: random.Random, check: bool = False) -> PolarState:
-        """The unaccounted cards dealt at random into the places the seat cannot see."""
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> PolarState:
+        """The unaccounted cards dealt at random into the places the seat cannot see
+        (`search`: the state stops once the round in play is scored)."""
         pool = self._pool[:]
         # Fisher-Yates on the top `depth` cards: they fill the holes, then the top of the stock.
         rand = rng.random
@@ -179,7 +180,7 @@ class PolarKnowledge:
         if self._other_drawn:
             dealt.append(pool.pop())
         dealt += pool
-        return self._resampler.state(Fill(dealt), rng.getrandbits(32), check)
+        return self._resampler.state(Fill(dealt), rng.getrandbits(32), check, search)
 
 
 def sample_state(view: View[PolarObservation], rng: random.Random) -> PolarState:
@@ -199,14 +200,38 @@ def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.R
     face-up cards and its near row (remembered), the top discard and its drawn card."""
     assert isinstance(state, PolarState)
     hands, up, base = state.hands, state.up[seat], 4 * seat
-    known: Known = [
-        hands[base + i] if up >> i & 1 or i >= 2 else None  # slots 2-3: the peeked near row
-        for i in range(SLOTS)
-    ]
-    face_down = [i for i in range(SLOTS) if not up >> i & 1]
     holding = state.drawn is not None
-    card = state.drawn if holding else state.discard[-1]
-    return decide(known, face_down, card, holding, legal)  # type: ignore[arg-type]
+    return _policy_choice(
+        up,
+        hands[base] if up & 1 else None,
+        hands[base + 1] if up & 2 else None,
+        hands[base + 2],  # slots 2-3: the peeked near row
+        hands[base + 3],
+        state.drawn if holding else state.discard[-1],
+        holding,
+        "draw" in legal,
+    )
+
+
+@lru_cache(maxsize=200_000)
+def _policy_choice(
+    up: int,
+    first: Card | None,
+    second: Card | None,
+    third: Card,
+    fourth: Card,
+    card: Card,
+    holding: bool,
+    may_draw: bool,
+) -> Action:
+    """The rollout's choice from everything it depends on (remembered: rollouts meet the same
+    few hands again and again, and the choice has no randomness)."""
+    face_down = [i for i in range(SLOTS) if not up >> i & 1]
+    legal = DRAW if may_draw else ()
+    return decide([first, second, third, fourth], face_down, card, holding, legal)
+
+
+DRAW = ("draw",)
 
 
 def at_horizon(root: State[Any], state: State[Any]) -> bool:
@@ -220,13 +245,14 @@ def at_horizon(root: State[Any], state: State[Any]) -> bool:
     return state.drawn is not None and state.turn != root.turn
 
 
-def evaluate(state: State[Any]) -> list[float]:
+def evaluate(state: State[Any], scratch: bool = False) -> list[float]:
     """Each seat's value: 0.9 x its chance to win (`win_chances`) plus 0.1 x its points
     standing (`points_standing`), so a seat that can no longer win still plays for points and
-    place. A round in progress is first played out with the rollout policy."""
+    place. A round in progress is first played out with the rollout policy (on `state` itself
+    when it is the search's `scratch` copy, else on a copy)."""
     assert isinstance(state, PolarState)
     if not state.over and (state.turn > 0 or state.drawn is not None):
-        state = _play_out_round(state)
+        state = _play_out_round(state if scratch else state.clone())
     mean = sum(state.totals) / state.n_seats
     return [
         WIN_WEIGHT * chance + POINTS_WEIGHT * points_standing(total, mean)
@@ -261,7 +287,6 @@ _playout_rng = random.Random(0)  # the policy makes no random choices; it only n
 
 
 def _play_out_round(state: PolarState) -> PolarState:
-    state = state.clone()
     playing = state.round
     while not state.over and state.round == playing:
         seat = state.mover
@@ -351,6 +376,7 @@ def explain(view: View[PolarObservation], action: Action) -> Explanation:
 
 class PolarHooks:
     search_own_moves_only = False
+    samples_reused = 1
 
     def knowledge(self, view: View[PolarObservation]) -> PolarKnowledge:
         return PolarKnowledge(view)
@@ -363,8 +389,8 @@ class PolarHooks:
     def at_horizon(self, root: PolarState, state: PolarState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: PolarState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: PolarState, scratch: bool = False) -> list[float]:
+        return evaluate(state, scratch)
 
     def easy(
         self, view: View[PolarObservation], legal: Sequence[Action], rng: random.Random

@@ -21,6 +21,7 @@ from .sampling import Knowledge
 
 class QuattroHooks:
     search_own_moves_only = False
+    samples_reused = 4
 
     def knowledge(self, view: View[QuattroObservation]) -> Knowledge:
         return Knowledge(view)
@@ -33,8 +34,8 @@ class QuattroHooks:
     def at_horizon(self, root: QuattroState, state: QuattroState) -> bool:
         return at_horizon(root, state)
 
-    def evaluate(self, state: QuattroState) -> list[float]:
-        return evaluate(state)
+    def evaluate(self, state: QuattroState, scratch: bool = False) -> list[float]:
+        return evaluate(state)  # it reads the state only
 
     def easy(
         self, view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ....engine.core import Action, Card, Seat, State
@@ -63,6 +64,12 @@ def worth(card: Card) -> float:
 
 def weakest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to give away: the lowest spare, else the plan card worth least."""
+    return _weakest(reveals, tuple(hidden))
+
+
+# The rollouts judge the same few hands over and over: the judgements below are remembered.
+@lru_cache(maxsize=100_000)
+def _weakest(reveals: int, hidden: tuple[Card, ...]) -> Card:
     keepers, spares = plan(reveals, hidden)
     if spares:
         return spares[-1]
@@ -71,6 +78,11 @@ def weakest(reveals: int, hidden: Sequence[Card]) -> Card:
 
 def strongest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to reveal: the best plan card (a 0 only when nothing else fits)."""
+    return _strongest(reveals, tuple(hidden))
+
+
+@lru_cache(maxsize=100_000)
+def _strongest(reveals: int, hidden: tuple[Card, ...]) -> Card:
     keepers, spares = plan(reveals, hidden)
     return keepers[0] if keepers else spares[0]
 
@@ -124,12 +136,27 @@ def trade_or_pass(
     """Trade the weakest card to the VP whose face-up cards promise the best reply, keeping
     some VPs for later windows (the more cards are revealed, the better their replies fit); in
     the last window, where only the last reply stays, the most promising VP is kept for last."""
+    choices = _trade_or_pass(window, tuple(hidden), mask, untraded, tuple(map(tuple, vp_up)))
+    if choices[0] == PASS:
+        return PASS
+    return choices[int(rng.random() * len(choices))]  # a tie between VPs: by chance
+
+
+@lru_cache(maxsize=200_000)
+def _trade_or_pass(
+    window: int,
+    hidden: tuple[Card, ...],
+    mask: int,
+    untraded: int,
+    vp_up: tuple[tuple[Card, ...], ...],
+) -> tuple[Action, ...]:
+    """PASS alone, or the trades that tie for the best."""
     give = weakest(mask, hidden)
     if window < LAST_WINDOW:
         if untraded.bit_count() <= KEEP_FOR_LATER[window]:
-            return PASS
+            return (PASS,)
         if not plan(mask, hidden)[1] and worth(give) >= PASS_FROM:
-            return PASS  # nothing that clashes, nothing low: content for now
+            return (PASS,)  # nothing that clashes, nothing low: content for now
     best_vps: list[int] = []
     best = -math.inf
     last = window == LAST_WINDOW and len(hidden) == 1
@@ -142,8 +169,7 @@ def trade_or_pass(
                 best, best_vps = value, [vp]
             elif value == best:
                 best_vps.append(vp)
-    vp = best_vps[int(rng.random() * len(best_vps))]
-    return f"trade {give} vp{vp + 1}"
+    return tuple(f"trade {give} vp{vp + 1}" for vp in best_vps)
 
 
 def _opening_worth(hand: Sequence[Card]) -> float:

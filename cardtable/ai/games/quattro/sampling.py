@@ -191,8 +191,9 @@ class Knowledge:
             # During the mulligans: the cards out of the seat's hand, dealt by `starting_hand`.
             self.pool = without_each(list(DECK), obs.hand)
 
-    def sample(self, rng: random.Random, check: bool = False) -> QuattroState:
-        """A full state the seat could be at (`check`: the engine verifies it, for tests)."""
+    def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> QuattroState:
+        """A full state the seat could be at (`check`: the engine verifies it, for tests; a
+        `search` state is the same: Quattro is one deal)."""
         return _sample(self, rng, check)
 
     def may_start_with(self, card: Card) -> bool:

@@ -39,7 +39,9 @@ class ClashResampler:
         )
         self.hidden = Hidden((), (), tuple(("commit", seat) for seat in self._seats))
 
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> ClashState:
+    def state(
+        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
+    ) -> ClashState:  # (`search` changes nothing: no deal follows the one in play)
         """The table with each hidden commit filled (Clash has no chance: `seed` is unused)."""
         if check:
             check_fill(self.hidden, fill)

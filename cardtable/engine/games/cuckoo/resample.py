@@ -139,10 +139,13 @@ class CuckooResampler:
             tuple(pool.elements()),
         )
 
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> CuckooState:
+    def state(
+        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
+    ) -> CuckooState:
         if check:
             check_fill(self.hidden, fill)
         state = self._template.clone()
+        state._ends_with_deal = search
         cards, dealt = state._cards, fill.dealt
         for seat, card in zip(self._holders, dealt, strict=False):
             cards[seat] = card

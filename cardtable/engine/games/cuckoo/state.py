@@ -74,6 +74,7 @@ class CuckooState(State[CuckooObservation]):
         "_deal",
         "_dealer",
         "_eliminated",
+        "_ends_with_deal",
         "_exchanges",
         "_history",
         "_lives",
@@ -116,22 +117,23 @@ class CuckooState(State[CuckooObservation]):
         self._winner: Seat | None = None
         self._shuffles = shuffles
         self._own_source = True
+        self._ends_with_deal = False  # a search's state: no next deal (Resampler.state)
 
     # --- the protocol -------------------------------------------------------------------------
 
     def to_act(self) -> tuple[Seat, ...]:
-        if self._over:
+        if self._over or not self._order:
             return ()
         return ONE_SEAT[self._order[self._turn]]
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         # Rule 5: the participant whose turn it is may keep or swap (the dealer with the stock).
-        if self._over or seat != self._order[self._turn]:
+        if seat not in self.to_act():
             return NO_ACTIONS
         return TURN_ACTIONS
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if self._over or seat != self._order[self._turn] or action not in TURN_ACTIONS:
+        if seat not in self.to_act() or action not in TURN_ACTIONS:
             raise self._why_illegal(seat, action)
         index = self._turn
         self._turns_taken += ((seat, action),)
@@ -181,6 +183,7 @@ class CuckooState(State[CuckooObservation]):
         # The shuffle source is shared until one of the two shuffles (copy on write).
         twin._shuffles = self._shuffles
         twin._own_source = self._own_source = False
+        twin._ends_with_deal = self._ends_with_deal
         return twin
 
     # --- read-only accessors (the AI's rollouts play sampled states with these) ---------------
@@ -530,6 +533,12 @@ class CuckooState(State[CuckooObservation]):
         self._resting = tuple(seat for seat in alive if cards[seat] == FOOL)
         if self._resting:
             events.append(Resting(self._resting))
+        if self._ends_with_deal:  # a search's state: the deal number moves on, no cards
+            if len(self._taking_part(self._dealer)) < 2:
+                self._resting = ()  # the next deal is skipped: they return (as _start_deal)
+            self._deal += 1
+            self._order = self._turns_taken = ()
+            return
         self._start_deal(events, rotate=True)
 
     def _start_deal(self, events: list[Event], rotate: bool) -> None:

@@ -94,6 +94,7 @@ class PolarResampler:
         state.over = story.over
         state.winners = story.winners
         state.instant = story.instant
+        state.ends_with_round = False
         state.shuffles = ShuffleSource(0)
         state.discard = list(story.discard)
         state.turn = sum(obs.turns)
@@ -133,10 +134,13 @@ class PolarResampler:
             tuple(pool.elements()),
         )
 
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> PolarState:
+    def state(
+        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
+    ) -> PolarState:
         if check:
             check_fill(self.hidden, fill)
         state = self._template.clone()
+        state.ends_with_round = search
         dealt = fill.dealt
         hands = state.hands
         for place, card in zip(self._slots, dealt, strict=False):

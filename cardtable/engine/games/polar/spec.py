@@ -40,6 +40,7 @@ def new_state(
     state.over = False
     state.winners = ()
     state.instant = False
+    state.ends_with_round = False
     state.shuffles = shuffles
     events: list[Event] = []
     if "dealer" in setup:

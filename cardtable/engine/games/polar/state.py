@@ -63,6 +63,7 @@ class PolarState(State[PolarObservation]):
         "dealer",
         "discard",
         "drawn",
+        "ends_with_round",
         "hands",
         "instant",
         "mover",
@@ -102,6 +103,9 @@ class PolarState(State[PolarObservation]):
     shuffles: ShuffleSource
     _legal: tuple[Action, ...]
     _to_act: tuple[Seat, ...]
+    # A search's state (sampling.Resampler.state(search=True)): the round in progress is
+    # scored but the next one is not dealt; nobody is to act then (the search's horizon).
+    ends_with_round: bool
 
     # -- the protocol --
 
@@ -155,6 +159,7 @@ class PolarState(State[PolarObservation]):
         twin.shuffles = self.shuffles.clone()
         twin._legal = self._legal
         twin._to_act = self._to_act
+        twin.ends_with_round = self.ends_with_round
         return twin
 
     def observe(self, seat: Seat) -> PolarObservation:
@@ -392,6 +397,12 @@ class PolarState(State[PolarObservation]):
             # Lowest total after the last round wins; equal lowest totals share the win.
             lowest = min(self.totals)
             self._finish(tuple(s for s in range(n) if self.totals[s] == lowest), False, events)
+        elif self.ends_with_round:  # a search's state: the round number moves on, no cards
+            self.round += 1
+            self.dealer = self._next_dealer(scores)
+            self.turn = 0
+            self.drawn = None
+            self._to_act, self._legal = (), NO_ACTIONS
         else:
             self._deal_round(self.round + 1, self._next_dealer(scores), events)
 

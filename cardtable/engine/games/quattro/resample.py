@@ -133,7 +133,9 @@ class QuattroResampler:
             (("reveal", opponent),) if obs.opponent_chose_reveal else (),
         )
 
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> QuattroState:
+    def state(
+        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
+    ) -> QuattroState:  # (`search` changes nothing: no deal follows the one in play)
         if check:
             check_fill(self.hidden, fill)
         state = self._template.clone()
