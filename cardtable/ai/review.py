@@ -358,6 +358,8 @@ class _WithPlayed(DelegatingHooks):
     def __init__(self, hooks: GameHooks[Any], played: Action) -> None:
         super().__init__(hooks)
         self._played = played
+        # a fresh sample every iteration: a review is judged on its estimates, not its speed
+        self.samples_reused = 1
 
     def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
         kept = list(self.base.shortlist(view, legal))
