@@ -25,6 +25,7 @@ from .engine import scenario as scenarios
 from .engine.core import ScenarioError
 from .i18n import tr
 from .locks import wait_lock
+from .paths import user_data_dir
 from .saves import (
     config_from,
     list_replays,
@@ -46,7 +47,6 @@ from .stats import (
     writable,
 )
 from .storage import inside_data_folder
-from .themes import user_data_dir
 
 LOCK_WAIT = 10.0  # seconds one start waits for another's housekeeping (it takes milliseconds)
 

@@ -36,10 +36,10 @@ from .engine.scenario import Scenario, load
 from .i18n import N_, tr
 from .locks import Held, older_than, try_lock, wait_lock
 from .match import Match, MatchConfig, SeatConfig
+from .paths import user_data_dir
 from .stats import record_game
 from .storage import inside_data_folder, write_atomic
 from .text import Narrator, rejection
-from .themes import user_data_dir
 
 FINISHED_NOTE = N_("Your last game had already finished: it is kept with the replays.")
 # A generated id is 20240131-235959-0123abcd; an imported one may be any short word of these
