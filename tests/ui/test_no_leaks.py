@@ -207,7 +207,7 @@ class Screen:
         spec = get_spec(game)
         self.names: dict[str, str] = {marker(c): c for c in spec.card_ids}
         if game == "clash":
-            from cardtable.ui.games.clash.words import card_label
+            from cardtable.text.games.clash import card_label
 
             self.names.update({card_label(c): c for c in spec.card_ids})
         self.pattern = re.compile("|".join(re.escape(n) for n in sorted(self.names, key=len)[::-1]))
