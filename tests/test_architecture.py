@@ -71,10 +71,7 @@ CROOKED_EDGES: dict[tuple[str, str], str] = {
 # Modules that may import cardtable.i18n (§2.1). Anything else words nothing for people.
 I18N_IMPORTERS = ("cardtable.text", "cardtable.ui", "cardtable.cli", "cardtable.smoke")
 I18N_IMPORTERS_EXACT = ("cardtable.headless_play", "cardtable.storage")
-I18N_CROOKED: dict[str, str] = {
-    "cardtable.saves": "F2.2: the rejection notice is made by text/",
-    "cardtable.housekeeping": "F2: its notices are made by text/",
-}
+I18N_CROOKED: dict[str, str] = {}
 
 # Modules that import pygame although their floor has no pixels.
 PYGAME_CROOKED: dict[str, str] = {}
