@@ -83,7 +83,6 @@ LONG_MODULES: dict[str, str] = {
     "cardtable/ui/tables/quattro.py": "phase 2: Quattro on ui/games/quattro/",
 }
 LONG_FUNCTIONS: dict[str, str] = {
-    "cardtable/ui/core/typeset.py:bidi_levels": "F4.3: split into the rule passes",
     "cardtable/ui/scenes/replays.py:draw": "phase 2: the viewer on the real table (§7)",
     "cardtable/ui/tables/quattro.py:_trade": "phase 2: Quattro on ui/games/quattro/",
 }
