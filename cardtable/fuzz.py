@@ -78,7 +78,7 @@ def seed_file(kind: str, rng: random.Random) -> str:
         data = asdict(Settings())
         data["future_option"] = {"nested": [1, 2, 3]}
         return json.dumps(data, indent=2)
-    from .themes import packaged_themes_dir
+    from .paths import packaged_themes_dir
 
     return (packaged_themes_dir() / "classic" / "theme.yaml").read_text(encoding="utf-8")
 
@@ -290,7 +290,8 @@ def _try_settings(data: bytes, work: Path, home: Path) -> str:
 
 
 def _try_theme(data: bytes, work: Path, home: Path) -> str:
-    from .themes import Theme, available_themes, load_theme, packaged_themes_dir
+    from .paths import packaged_themes_dir
+    from .themes import Theme, available_themes, load_theme
 
     folder = home / "themes" / "fuzz"
     shutil.copytree(packaged_themes_dir() / "classic", folder)  # the art, beside the YAML

@@ -13,7 +13,6 @@ from .engine.games import get_spec
 from .housekeeping import at_start
 from .match import Match, MatchConfig, SeatConfig
 from .saves import (
-    FINISHED_NOTE,
     GameInUse,
     Recorder,
     SetAside,
@@ -22,6 +21,7 @@ from .saves import (
     replay_path,
     valid_game_id,
 )
+from .text import notices
 
 
 def parse_seats(text: str, game: str) -> list[SeatConfig]:
@@ -109,7 +109,7 @@ def _resume(which: str) -> int:
     for message in messages:
         print(message, file=sys.stderr)
     if chosen is None:
-        if FINISHED_NOTE in messages:
+        if notices.already_finished() in messages:
             return 0  # it had already finished and is now kept: nothing is left to play
         if valid_game_id(which) and replay_path(which).is_file():
             # finished meanwhile (e.g. another copy, listing the games, put it away for us)

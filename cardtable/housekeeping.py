@@ -23,8 +23,8 @@ from pathlib import Path
 
 from .engine import scenario as scenarios
 from .engine.core import ScenarioError
-from .i18n import tr
 from .locks import wait_lock
+from .paths import user_data_dir
 from .saves import (
     config_from,
     list_replays,
@@ -46,7 +46,7 @@ from .stats import (
     writable,
 )
 from .storage import inside_data_folder
-from .themes import user_data_dir
+from .text import notices
 
 LOCK_WAIT = 10.0  # seconds one start waits for another's housekeeping (it takes milliseconds)
 
@@ -68,7 +68,7 @@ def at_start() -> list[str]:
             remove_stale_temporaries()
             remove_orphan_locks()
         except OSError as err:
-            messages.append(tr("The saved games could not be tidied: {reason}", reason=_why(err)))
+            messages.append(notices.not_tidied(_why(err)))
         finally:
             held.release()
     return messages + count_replays()
@@ -79,11 +79,7 @@ def _why(err: BaseException) -> str:
 
 
 def not_counted_now(err: BaseException) -> str:
-    return tr(
-        "The statistics could not be updated now ({reason}). Your games are kept with the "
-        "replays and will be counted at the next start.",
-        reason=_why(err),
-    )
+    return notices.games_not_counted(_why(err))
 
 
 # -- the statistics follow the replays -------------------------------------------------------
@@ -172,13 +168,7 @@ def _open_mended(messages: list[str]) -> sqlite3.Connection:
         if held is not None:
             held.release()
     if aside is not None:
-        messages.append(
-            tr(
-                "The statistics database was damaged. It was set aside as {name} and is "
-                "rebuilt from your replays.",
-                name=aside.name,
-            )
-        )
+        messages.append(notices.statistics_set_aside(aside.name))
     return db
 
 
@@ -221,10 +211,4 @@ def statistics(games: Sequence[str]) -> tuple[list[GameStats], list[str]]:
             rows = [stats_from(db, game) for game in games]
         finally:
             db.close()
-        return rows, [
-            tr(
-                "The statistics database cannot be read now ({reason}); these figures are "
-                "counted from your replays.",
-                reason=_why(err),
-            )
-        ]
+        return rows, [notices.statistics_unreadable(_why(err))]

@@ -33,15 +33,13 @@ from pathlib import Path
 from .engine.core import IllegalAction, ScenarioError, Seat
 from .engine.games import get_spec
 from .engine.scenario import Scenario, load
-from .i18n import N_, tr
 from .locks import Held, older_than, try_lock, wait_lock
 from .match import Match, MatchConfig, SeatConfig
+from .paths import user_data_dir
 from .stats import record_game
 from .storage import inside_data_folder, write_atomic
-from .text import Narrator, rejection
-from .themes import user_data_dir
+from .text import Narrator, notices, rejection
 
-FINISHED_NOTE = N_("Your last game had already finished: it is kept with the replays.")
 # A generated id is 20240131-235959-0123abcd; an imported one may be any short word of these
 # characters: no dot, no slash, nothing a file system gives a meaning to.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
@@ -164,7 +162,7 @@ def autosave(
     try:
         write_scenario(save_path(game_id), scenario_of(config, actions, game_id, started))
     except OSError as err:
-        return tr("The game could not be saved: {reason}", reason=err.strerror or str(err))
+        return notices.not_saved(err.strerror or str(err))
     return None
 
 
@@ -257,11 +255,7 @@ def move_aside(path: Path, reason: str) -> str:
         where = str(target)
     except OSError:
         where = str(path)
-    return tr(
-        "A saved game could not be opened and was set aside ({reason}). It is kept at {where}.",
-        reason=reason,
-        where=where,
-    )
+    return notices.set_aside(reason, where)
 
 
 def _reason(err: ScenarioError, path: Path) -> str:
@@ -322,7 +316,7 @@ def _examine(path: Path, game_id: str, held: Held, messages: list[str]) -> Saved
     match = Match(saved.config, saved.actions)
     if match.is_over():  # a crash while the game was being put away: finish putting it away
         Recorder(match, game_id, saved.started, lock=held)
-        messages.append(tr(FINISHED_NOTE))
+        messages.append(notices.already_finished())
         return None
     return saved
 
@@ -519,9 +513,7 @@ class Recorder:
             try:
                 self.lock = claim(self.game_id)
             except OSError as err:  # an unwritable folder: play on, and say it is not saved
-                self.problem = tr(
-                    "The game could not be saved: {reason}", reason=err.strerror or str(err)
-                )
+                self.problem = notices.not_saved(err.strerror or str(err))
         match.listeners.append(self.on_action)
         if match.is_over():
             self.finish()
@@ -544,9 +536,7 @@ class Recorder:
         try:
             _remove(save_path(self.game_id))
         except OSError as err:
-            self.problem = tr(
-                "The game's save could not be removed: {reason}", reason=err.strerror or str(err)
-            )
+            self.problem = notices.save_not_removed(err.strerror or str(err))
         if self.lock is not None:
             self.lock.release(forget=True)
 
@@ -562,16 +552,13 @@ class Recorder:
         # behind, and the next launch finishes the job without counting anything twice
         replay = keep_replay(self.match.config, self.match.actions, self.game_id, self.started)
         if replay is None:
-            self.problem = tr("The finished game could not be kept with the replays.")
+            self.problem = notices.replay_not_kept()
         else:
             self._count()
             try:
                 _remove(save_path(self.game_id))
             except OSError as err:
-                self.problem = tr(
-                    "The finished game's save could not be removed: {reason}",
-                    reason=err.strerror or str(err),
-                )
+                self.problem = notices.finished_save_not_removed(err.strerror or str(err))
         if self.lock is not None:
             self.lock.release(forget=replay is not None)
         self.finished = True
@@ -587,8 +574,4 @@ class Recorder:
                 timeout=STATS_WAIT,
             )
         except (sqlite3.Error, OSError) as err:  # locked, damaged, a folder, a full disk
-            self.problem = tr(
-                "The statistics could not be updated now ({reason}). The game is kept with "
-                "the replays and will be counted at the next start.",
-                reason=str(err),
-            )
+            self.problem = notices.game_not_counted(str(err))

@@ -85,7 +85,7 @@ def run_smoke() -> int:
         frozen = "bundle" if getattr(sys, "frozen", False) else "source"
         try:
             app = _make_app()
-            from .themes import data_root
+            from .paths import data_root
 
             log.line(
                 f"smoke start: {frozen}, Python {sys.version.split()[0]}, "
@@ -145,7 +145,8 @@ def _check_assets(app) -> str:
     import pygame
 
     from . import i18n
-    from .themes import CUES, assets_dir, available_themes, load_theme
+    from .paths import assets_dir
+    from .themes import CUES, available_themes, load_theme
     from .ui.core.typeset import missing_fonts
 
     icon = assets_dir() / "icons" / "cardtable-64.png"

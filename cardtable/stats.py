@@ -27,8 +27,8 @@ from .ai.arena import wilson
 from .engine.core import Outcome
 from .engine.games import get_spec
 from .match import MatchConfig
+from .paths import user_data_dir
 from .storage import inside_data_folder
-from .themes import user_data_dir
 
 SCHEMA_VERSION = 3
 LEVEL_ORDER = ("random", "easy", "normal", "hard")

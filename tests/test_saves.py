@@ -23,6 +23,7 @@ import yaml
 from cardtable import housekeeping, saves, stats, storage
 from cardtable.engine.core import Outcome
 from cardtable.match import Match, MatchConfig, SeatConfig
+from cardtable.text import notices
 
 
 @pytest.fixture(autouse=True)
@@ -174,7 +175,7 @@ def test_a_finished_game_left_in_its_save_is_put_away_on_the_next_launch():
     save = saves.save_path(recorder.game_id)
     assert match.is_over() and save.exists()
     games, messages = saves.unfinished_games()
-    assert (games, messages) == ([], [saves.FINISHED_NOTE])  # not offered for resuming
+    assert (games, messages) == ([], [notices.already_finished()])  # not offered for resuming
     assert not save.exists()
     assert len(saves.list_replays()) == 1 and stats.game_stats("cuckoo").played == 1
 

@@ -21,6 +21,7 @@ from cardtable import housekeeping, saves, stats, storage
 from cardtable.cli import main
 from cardtable.headless_play import headless
 from cardtable.match import Match, MatchConfig, SeatConfig
+from cardtable.text import notices
 
 from .test_saves import config, play_some
 
@@ -294,7 +295,7 @@ def test_a_saves_own_hostile_id_is_never_a_path(home, outside):
     path = saves.save_path(saves.new_game_id())
     path.parent.mkdir(parents=True)
     saves.write_scenario(path, hostile)
-    assert saves.unfinished_games() == ([], [saves.FINISHED_NOTE])  # put away
+    assert saves.unfinished_games() == ([], [notices.already_finished()])  # put away
     (replay,) = saves.list_replays()
     assert replay.stem == path.stem and files_under(outside) == []
     assert yaml.safe_load(replay.read_text())["meta"]["id"] == path.stem

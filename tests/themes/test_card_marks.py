@@ -30,7 +30,7 @@ def test_only_polar_pairs_has_a_six_and_a_nine():
 
 @pytest.mark.parametrize("source", [*THEMES, "built-in"])
 def test_six_and_nine_carry_an_underline_in_the_theme_data(source):
-    theme = themes._emergency_theme() if source == "built-in" else load_theme(source).theme
+    theme = themes.emergency_theme() if source == "built-in" else load_theme(source).theme
     for game, cards in DECKS.items():
         deck = theme.deck(game)
         for info in cards:

@@ -124,7 +124,7 @@ def test_preload_reports_time(art):
 
 
 def test_fallback_theme_still_draws():
-    theme = themes._emergency_theme()
+    theme = themes.emergency_theme()
     art = CardArt(theme)
     face = art.face("cuckoo", "Cuckoo", 100)
     assert face.get_size() == (58, 100)

@@ -210,7 +210,7 @@ class Screen:
         # English names its cards itself ("the red 4", text/cards.py), without the catalogue
         self.names.update({name: c for c, name in ENGLISH_NAMES[game].items()})
         if game == "clash":
-            from cardtable.ui.games.clash.words import card_label
+            from cardtable.text.games.clash import card_label
 
             self.names.update({card_label(c): c for c in spec.card_ids})
         self.pattern = re.compile("|".join(re.escape(n) for n in sorted(self.names, key=len)[::-1]))

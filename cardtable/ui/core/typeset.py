@@ -79,45 +79,77 @@ def bidi_levels(text: str, base: int = 0) -> list[int]:
     """The embedding level of each character of one line (Unicode bidi algorithm, rules W1-W7,
     N1-N2, I1-I2 and L1, without explicit embeddings). `base`: 0 left to right, 1 right to
     left."""
-    n = len(text)
-    if not n:
+    if not text:
         return []
     original = [_bidi_type(c) for c in text]
-    types = list(original)
     sos = "R" if base % 2 else "L"
-    # W1: a non-spacing mark takes the type of the character before it
+    types = _weak_types(original, sos)
+    _resolve_neutrals(types, sos)
+    return _line_levels(types, original, base)
+
+
+def _weak_types(original: list[str], sos: str) -> list[str]:
+    """W1-W7: marks, numbers, separators and terminators resolved (plus signs joining numbers);
+    `sos`: the type before the line's start."""
+    types = list(original)
+    _marks_take_previous(types, sos)
+    _arabic_numbers(types, sos)
+    types = ["R" if kind == "AL" else kind for kind in types]  # W3: AL is R
+    _signs_join_numbers(types)
+    _separators_join_numbers(types)
+    _terminators_join_numbers(types)
+    # W6: the other separators and terminators are neutral
+    types = ["ON" if kind in ("ES", "ET", "CS") else kind for kind in types]
+    _numbers_in_left_to_right(types, sos)
+    return types
+
+
+def _marks_take_previous(types: list[str], sos: str) -> None:
+    """W1: a non-spacing mark takes the type of the character before it."""
     previous = sos
     for i, kind in enumerate(types):
         if kind == "NSM":
             types[i] = previous
         elif kind != "BN":
             previous = kind
-    # W2: a European number after Arabic letters is an Arabic number; W3: AL is R
+
+
+def _arabic_numbers(types: list[str], sos: str) -> None:
+    """W2: a European number after Arabic letters is an Arabic number."""
     last = sos
     for i, kind in enumerate(types):
         if kind in ("L", "R", "AL"):
             last = kind
         elif kind == "EN" and last == "AL":
             types[i] = "AN"
-    types = ["R" if kind == "AL" else kind for kind in types]
-    # A sign written straight before a number is part of it ("−5" reads as one number in any
-    # text; the plain W-rules would leave it a neutral that a right-to-left sentence moves to
-    # the number's right-hand side)
-    for i in range(n - 1):
+
+
+def _signs_join_numbers(types: list[str]) -> None:
+    """A sign written straight before a number is part of it ("−5" reads as one number in any
+    text; the plain W-rules would leave it a neutral that a right-to-left sentence moves to
+    the number's right-hand side)."""
+    for i in range(len(types) - 1):
         if (
             types[i] == "ES"
             and types[i + 1] in ("EN", "AN")
             and (i == 0 or types[i - 1] not in ("EN", "AN"))
         ):
             types[i] = types[i + 1]
-    # W4: one separator between two numbers of the same kind joins them
-    for i in range(1, n - 1):
+
+
+def _separators_join_numbers(types: list[str]) -> None:
+    """W4: one separator between two numbers of the same kind joins them."""
+    for i in range(1, len(types) - 1):
         kind, before, after = types[i], types[i - 1], types[i + 1]
         if kind == "ES" and before == "EN" and after == "EN":
             types[i] = "EN"
         elif kind == "CS" and before == after and before in ("EN", "AN"):
             types[i] = before
-    # W5: terminators (%, $, ...) next to European numbers are numbers
+
+
+def _terminators_join_numbers(types: list[str]) -> None:
+    """W5: terminators (%, $, ...) next to European numbers are numbers."""
+    n = len(types)
     i = 0
     while i < n:
         if types[i] != "ET":
@@ -129,9 +161,10 @@ def bidi_levels(text: str, base: int = 0) -> list[int]:
         if (i > 0 and types[i - 1] == "EN") or (j < n and types[j] == "EN"):
             types[i:j] = ["EN"] * (j - i)
         i = j
-    # W6: the other separators and terminators are neutral
-    types = ["ON" if kind in ("ES", "ET", "CS") else kind for kind in types]
-    # W7: European numbers in left-to-right text are left to right
+
+
+def _numbers_in_left_to_right(types: list[str], sos: str) -> None:
+    """W7: European numbers in left-to-right text are left to right."""
     last = sos
     for i, kind in enumerate(types):
         if kind in ("L", "R"):
@@ -139,10 +172,14 @@ def bidi_levels(text: str, base: int = 0) -> list[int]:
         elif kind == "EN" and last == "L":
             types[i] = "L"
 
-    # N1, N2: neutrals between two runs of one direction take it, others the paragraph's
+
+def _resolve_neutrals(types: list[str], sos: str) -> None:
+    """N1, N2: neutrals between two runs of one direction take it, others the paragraph's."""
+
     def side(kind: str) -> str:
         return "L" if kind == "L" else "R"
 
+    n = len(types)
     i = 0
     while i < n:
         if types[i] not in _NEUTRALS:
@@ -156,15 +193,18 @@ def bidi_levels(text: str, base: int = 0) -> list[int]:
         direction = before if before == after else sos
         types[i:j] = [direction] * (j - i)
         i = j
-    # I1, I2
+
+
+def _line_levels(types: list[str], original: list[str], base: int) -> list[int]:
+    """I1, I2: the levels from the resolved types; L1: whitespace at the end of the line goes
+    back to the paragraph level."""
     levels = []
     for kind in types:
         if base % 2 == 0:
             levels.append(base + (1 if kind == "R" else 2 if kind in ("AN", "EN") else 0))
         else:
             levels.append(base + (1 if kind in ("L", "EN", "AN") else 0))
-    # L1: whitespace at the end of the line goes back to the paragraph level
-    for i in range(n - 1, -1, -1):
+    for i in range(len(types) - 1, -1, -1):
         if original[i] in ("WS", "BN", "S", "B"):
             levels[i] = base
         else:

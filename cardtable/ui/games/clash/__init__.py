@@ -20,11 +20,12 @@ from ....engine.core import Action, Seat
 from ....engine.games import clash as rules
 from ....engine.games.clash import ClashObservation
 from ....match import Match
+from ....text.games import clash as words
 from ...core.widgets import rtl
 from ...table.plates import PlacedPlate
 from ...table.protocol import Moment, TableContext
 from ...table.targets import SlotDraw, Target
-from . import controls, sections, words
+from . import controls, sections
 from .animate import ANIMATIONS, SOUNDS
 from .layout import ClashLayout, compute
 from .staging import StagedTable, Staging

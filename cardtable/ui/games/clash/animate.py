@@ -18,9 +18,9 @@ from ....engine.core import Event, Seat
 from ....engine.games import clash as rules
 from ....engine.games.clash import ClashObservation
 from ....i18n import number
+from ....text.games import clash as words
 from ...table.protocol import Animation, Moment
 from ...table.tones import Tone
-from . import words
 from .layout import BOTTOM, LEFT, RIGHT, TOP
 from .paint import BURN, FADE, GLOW, GOLD, MEDAL, RING
 from .sections import hand_key

@@ -13,9 +13,9 @@ from ....engine.core import Action, Seat
 from ....engine.games import clash as rules
 from ....engine.games.clash import ClashObservation
 from ....i18n import number
+from ....text.games import clash as words
 from ...core.widgets import draw_text
 from ...table.targets import Target
-from . import words
 from .layout import ClashLayout
 from .paint import GOLD
 

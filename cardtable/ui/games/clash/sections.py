@@ -13,10 +13,10 @@ from ....engine.core import Seat
 from ....engine.games import clash as rules
 from ....engine.games.clash import ClashObservation
 from ....i18n import number
+from ....text.games import clash as words
 from ...core.widgets import draw_text, panel
 from ...table.painter import CardPainter
 from ...table.targets import SlotDraw
-from . import words
 from .layout import HAND, ClashLayout
 from .paint import GOLD, TEAM_EDGE, TEAM_FILL, badge_font, draw_badge, draw_medal, draw_pip
 

@@ -15,10 +15,11 @@ from ....engine.core import Action, Seat
 from ....engine.games import cuckoo as rules
 from ....engine.games.cuckoo import CuckooObservation
 from ....match import Match
+from ....text.games import cuckoo as words
 from ...table.plates import PlacedPlate
 from ...table.protocol import GameTable, Moment
 from ...table.targets import SlotDraw, Target
-from . import controls, sections, words
+from . import controls, sections
 from .animate import ANIMATIONS, SOUNDS, ends_a_deal
 from .layout import CuckooLayout, compute
 

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 
 from ....engine.core import Event
 from ....engine.games import cuckoo as rules
+from ....text.games import cuckoo as words
 from ...table.protocol import SILENT, Animation, GameTable, Moment
 from ...table.tones import Tone
-from . import words
 from .layout import CuckooLayout
 
 # The table as an animation sees it (the game's table class imports this module, not the other

@@ -11,9 +11,9 @@ import pygame
 from ....engine.core import Action
 from ....engine.games import cuckoo as rules
 from ....engine.games.cuckoo import CuckooObservation
+from ....text.games import cuckoo as words
 from ...core.widgets import draw_text
 from ...table.targets import Target
-from . import words
 from .layout import CuckooLayout
 
 

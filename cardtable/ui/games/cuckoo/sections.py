@@ -8,12 +8,12 @@ from collections.abc import Hashable
 import pygame
 
 from ....engine.games.cuckoo import CuckooObservation
+from ....text.games import cuckoo as words
 from ...core.widgets import draw_text
 from ...table.painter import CardPainter
 from ...table.plates import PlacedPlate, PlateLine, SeatPlate
 from ...table.targets import SlotDraw
 from ...table.tones import Tone
-from . import words
 from .layout import ASIDE_SHOWN, CuckooLayout
 
 FELT = (26, 92, 62)
