@@ -220,11 +220,13 @@ def compute(size: tuple[int, int], card_width: CardWidth, rtl: bool = False) -> 
     w_vp = card_width(h_vp)
     aside = stock.move(int(w_vp * ASIDE), 0)
     # plates beside the hands; the buttons beside yours; messages beside the opponent's
+    # a plate's name and three lines in the table's plate type (plates.PlateFonts), padded
+    plate_h = 24 + int(1.3 * max(14, height // 44)) + 3 * int(1.25 * max(12, height // 52))
     plate_w = min(300, own_x[0] - 2 * margin)
-    own_plate = pygame.Rect(0, 0, plate_w, max(92, int(h_own * 0.78)))
+    own_plate = pygame.Rect(0, 0, plate_w, plate_h)
     own_plate.bottomright = (own_x[0] - margin, own_y + h_own)
     plate_w = min(300, opp_x[0] - 2 * margin)
-    opp_plate = pygame.Rect(0, 0, plate_w, max(92, int(h_opp * 0.95)))
+    opp_plate = pygame.Rect(0, 0, plate_w, plate_h)
     opp_plate.topright = (opp_x[0] - margin, opp_y)
     opp_right = opp_x[3] + w_opp + margin
     opp_side = pygame.Rect(opp_right, opp_y, width - margin - opp_right, h_opp)
