@@ -341,7 +341,12 @@ def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size,
     art = app.assets.art
     try:
         i18n.set_language(lang)
-        layout = compute(size, lambda h: art.size("quattro", h)[0], lang == "fa")
+        layout = compute(
+            size,
+            lambda h: art.size("quattro", h)[0],
+            lang == "fa",
+            lambda px, bold: app.font(px, bold=bold).get_height(),
+        )
         boxes = layout.boxes()
         assert overlapping(boxes) == [], (size, overlapping(boxes))
         window = pygame.Rect((0, 0), size)

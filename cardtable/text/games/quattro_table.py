@@ -209,16 +209,6 @@ def chose_reveal_banner(seat: Seat, say: Narrator) -> str:
     return tr("{name} has chosen a card to reveal", name=say.player(seat))
 
 
-def reveal_banner(event: rules.CardsRevealed, me: Seat, say: Narrator) -> str:
-    return tr(
-        "Reveal {number}: you show {mine}, {name} shows {theirs}",
-        number=event.reveal,
-        mine=_card(event.cards[me]),
-        name=say.player(1 - me),
-        theirs=_card(event.cards[1 - me]),
-    )
-
-
 def window_banner(window: int, starter: Seat, empty: bool, say: Narrator) -> str:
     if empty:
         return tr("Trading window {number}: nobody has a VP left to trade with", number=window)

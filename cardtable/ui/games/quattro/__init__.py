@@ -52,8 +52,13 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         super().__init__(table)
 
     def relayout(self, size: tuple[int, int]) -> QuattroLayout:
-        painter = self.table.painter
-        return compute(size, lambda h: painter.size(h)[0], rtl())
+        painter, host = self.table.painter, self.table.host
+
+        def line_height(px: int, bold: bool) -> int:
+            height: int = host.font(px, bold=bold).get_height()
+            return height
+
+        return compute(size, lambda h: painter.size(h)[0], rtl(), line_height)
 
     # -- what is drawn -------------------------------------------------------------------------
     def _legal(self) -> Sequence[Action]:

@@ -189,7 +189,7 @@ def _cards_revealed(table: QuattroTable, event: rules.CardsRevealed, moment: Mom
             stage.fly(was_token[1], layout.opp_rect(i), layout.opp_rect(i, True),
                       hide=[("opp", i)], seconds=0.5, flip_to=card)  # fmt: skip
             break
-    _tell(table, words.reveal_banner(event, near_seat(after), table.say()), None)
+    _tell(table, describe("quattro", event, table.say()), None)  # the log's own sentence
     _last(table, None, event)
     stage.pause(0.45)
 

@@ -28,6 +28,7 @@ DEPTH = 10  # the stock's cards under the top one show this far up and to the le
 PILE_ROOM = 12  # room each side of the stock and the hand put aside
 
 CardWidth = Callable[[int], int]
+LineHeight = Callable[[int, bool], int]  # how tall a line of type of a size is, bold or not
 
 
 @dataclass(frozen=True)
@@ -180,7 +181,12 @@ def _rail(
     return tuple(groups), rail, stock, h_vp
 
 
-def compute(size: tuple[int, int], card_width: CardWidth, rtl: bool = False) -> QuattroLayout:
+def compute(
+    size: tuple[int, int],
+    card_width: CardWidth,
+    rtl: bool = False,
+    line_height: LineHeight = lambda px, bold: int(px * 1.3),
+) -> QuattroLayout:
     width, height = size
     geometry = TableGeometry.of(size)
     margin = max(14, width // 60)
@@ -200,9 +206,15 @@ def compute(size: tuple[int, int], card_width: CardWidth, rtl: bool = False) -> 
     opp_x = tuple((width - opp_width) // 2 + i * (w_opp + opp_gap) for i in range(4))
     own_y = height - bottom - h_own
     opp_y = top + 4
-    # the strip of the turns under the opponent
+    # a plate's name and three lines in the table's plate type (plates.PlateFonts), padded
+    plate_h = (
+        20
+        + line_height(max(14, height // 44), True)
+        + 3 * line_height(max(12, height // 52), False)
+    )
+    # the strip of the turns under the opponent (and its plate)
     chip_h = max(22, int(room * 0.05))
-    opp_bottom = opp_y + int(h_opp * (1 + REVEAL_STEP))
+    opp_bottom = max(opp_y + int(h_opp * (1 + REVEAL_STEP)), opp_y + plate_h)
     band_y = opp_bottom + max(8, room // 40) + chip_h * 3 // 4
     # the lane for messages over your lifted cards, the virtual players between
     gap = max(6, room // 60)
@@ -220,8 +232,6 @@ def compute(size: tuple[int, int], card_width: CardWidth, rtl: bool = False) -> 
     w_vp = card_width(h_vp)
     aside = stock.move(int(w_vp * ASIDE), 0)
     # plates beside the hands; the buttons beside yours; messages beside the opponent's
-    # a plate's name and three lines in the table's plate type (plates.PlateFonts), padded
-    plate_h = 24 + int(1.3 * max(14, height // 44)) + 3 * int(1.25 * max(12, height // 52))
     plate_w = min(300, own_x[0] - 2 * margin)
     own_plate = pygame.Rect(0, 0, plate_w, plate_h)
     own_plate.bottomright = (own_x[0] - margin, own_y + h_own)
