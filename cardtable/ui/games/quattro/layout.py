@@ -181,6 +181,34 @@ def _rail(
     return tuple(groups), rail, stock, h_vp
 
 
+def _spread(width: int, card_w: int, gap: int) -> tuple[int, ...]:
+    """Where the four cards of a hand start, the hand centred across the window."""
+    left = (width - 4 * card_w - 3 * gap) // 2
+    return tuple(left + i * (card_w + gap) for i in range(4))
+
+
+def _beside(
+    size: tuple[int, int], own: pygame.Rect, opp: pygame.Rect, plate_h: int, margin: int,
+    rtl: bool,
+) -> tuple[pygame.Rect, ...]:  # fmt: skip
+    """Beside the hands (`own`, `opp`: their rows at rest): the plates on the side the reader
+    starts from, your buttons and the messages about the opponent on the other side."""
+    width, height = size
+    own_plate = pygame.Rect(0, 0, min(300, own.left - 2 * margin), plate_h)
+    own_plate.bottomright = (own.left - margin, own.bottom)
+    opp_plate = pygame.Rect(0, 0, min(300, opp.left - 2 * margin), plate_h)
+    opp_plate.topright = (opp.left - margin, opp.top)
+    opp_right = opp.right + margin
+    opp_side = pygame.Rect(opp_right, opp.top, width - margin - opp_right, opp.height)
+    right = own.right + margin
+    buttons = _buttons(right, own.centery, min(230, width - right - margin), max(38, height // 17))
+    found = (own_plate, opp_plate, opp_side, *buttons)
+    if rtl:
+        for rect in found:
+            rect.x = width - rect.right
+    return found
+
+
 def compute(
     size: tuple[int, int],
     card_width: CardWidth,
@@ -188,30 +216,21 @@ def compute(
     line_height: LineHeight = lambda px, bold: int(px * 1.3),
 ) -> QuattroLayout:
     width, height = size
-    geometry = TableGeometry.of(size)
     margin = max(14, width // 60)
     last_h = max(14, height // 46) + 10
-    top = geometry.hud_height + 6
+    top = TableGeometry.of(size).hud_height + 6
     bottom = max(8, height // 80) + last_h + 4
     room = height - top - bottom
     message_h = int(max(18, height // 28) * 1.2) + 22  # a message of the narration, with room
-    # the two hands
     h_own = int(min(room * 0.24, width * 0.17))
     h_opp = int(min(room * 0.175, width * 0.13))
     w_own, w_opp = card_width(h_own), card_width(h_opp)
-    own_gap, opp_gap = max(8, w_own // 7), max(6, w_opp // 8)
-    own_width = 4 * w_own + 3 * own_gap
-    opp_width = 4 * w_opp + 3 * opp_gap
-    own_x = tuple((width - own_width) // 2 + i * (w_own + own_gap) for i in range(4))
-    opp_x = tuple((width - opp_width) // 2 + i * (w_opp + opp_gap) for i in range(4))
-    own_y = height - bottom - h_own
-    opp_y = top + 4
+    own_x = _spread(width, w_own, max(8, w_own // 7))
+    opp_x = _spread(width, w_opp, max(6, w_opp // 8))
+    own_y, opp_y = height - bottom - h_own, top + 4
     # a plate's name and three lines in the table's plate type (plates.PlateFonts), padded
-    plate_h = (
-        20
-        + line_height(max(14, height // 44), True)
-        + 3 * line_height(max(12, height // 52), False)
-    )
+    plate_h = 20 + line_height(max(14, height // 44), True)
+    plate_h += 3 * line_height(max(12, height // 52), False)
     # the strip of the turns under the opponent (and its plate)
     chip_h = max(22, int(room * 0.05))
     opp_bottom = max(opp_y + int(h_opp * (1 + REVEAL_STEP)), opp_y + plate_h)
@@ -231,23 +250,12 @@ def compute(
     tick_y = vp_top + h_vp + tick_h // 2 + 4
     w_vp = card_width(h_vp)
     aside = stock.move(int(w_vp * ASIDE), 0)
-    # plates beside the hands; the buttons beside yours; messages beside the opponent's
-    plate_w = min(300, own_x[0] - 2 * margin)
-    own_plate = pygame.Rect(0, 0, plate_w, plate_h)
-    own_plate.bottomright = (own_x[0] - margin, own_y + h_own)
-    plate_w = min(300, opp_x[0] - 2 * margin)
-    opp_plate = pygame.Rect(0, 0, plate_w, plate_h)
-    opp_plate.topright = (opp_x[0] - margin, opp_y)
-    opp_right = opp_x[3] + w_opp + margin
-    opp_side = pygame.Rect(opp_right, opp_y, width - margin - opp_right, h_opp)
-    right = own_x[3] + w_own + margin
-    keep, mulligan, pass_ = _buttons(
-        right, own_y + h_own // 2, min(230, width - right - margin), max(38, height // 17)
+    own_row = pygame.Rect(own_x[0], own_y, own_x[3] + w_own - own_x[0], h_own)
+    opp_row = pygame.Rect(opp_x[0], opp_y, opp_x[3] + w_opp - opp_x[0], h_opp)
+    own_plate, opp_plate, opp_side, keep, mulligan, pass_ = _beside(
+        size, own_row, opp_row, plate_h, margin, rtl
     )
     last = pygame.Rect(margin, height - last_h - max(4, height // 160), width - 2 * margin, last_h)
-    if rtl:  # plates, buttons and the opponent's messages follow the reading direction
-        for rect in (own_plate, opp_plate, opp_side, keep, mulligan, pass_):
-            rect.x = width - rect.right
     return QuattroLayout(
         size=size,
         h_own=h_own,
