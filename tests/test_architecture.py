@@ -50,7 +50,6 @@ FLOORS: dict[str, int] = {
     "cardtable.ui.routes": 5,  # data only, imported by the table and the scenes
     "cardtable.ui.table": 6,
     "cardtable.ui.games": 7,
-    "cardtable.ui.tables": 7,  # the forks, until each game is on ui/games/ (F3, phase 2)
     "cardtable.ui.scenes": 7,
     "cardtable.cli": 9,
     "cardtable.cli_analysis": 9,
@@ -63,12 +62,7 @@ FLOORS: dict[str, int] = {
 }
 
 # Edges that break a rule today, each with the work package that removes it.
-CROOKED_EDGES: dict[tuple[str, str], str] = {
-    **{
-        (f"cardtable.ui.tables.{game}", "cardtable.ui.tables.legacy"): "phase 2: ported to ui/games"
-        for game in ("quattro",)
-    },
-}
+CROOKED_EDGES: dict[tuple[str, str], str] = {}
 
 # Modules that may import cardtable.i18n (§2.1). Anything else words nothing for people.
 I18N_IMPORTERS = ("cardtable.text", "cardtable.ui", "cardtable.cli", "cardtable.smoke")
@@ -81,21 +75,17 @@ PYGAME_CROOKED: dict[str, str] = {}
 MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 80  # in ui/ and engine/
 LONG_MODULES: dict[str, str] = {
-    "cardtable/ui/tables/legacy.py": "phase 2: every game on ui/table/, then deleted",
-    "cardtable/ui/tables/quattro.py": "phase 2: Quattro on ui/games/quattro/",
 }
 LONG_FUNCTIONS: dict[str, str] = {
     "cardtable/ui/scenes/replays.py:draw": "phase 2: the viewer on the real table (§7)",
-    "cardtable/ui/tables/quattro.py:_trade": "phase 2: Quattro on ui/games/quattro/",
 }
 
-# Where a game may be named in a test: its own packages, and the forks until they are ported.
+# Where a game may be named in a test: its own packages.
 GAME_PLACES = (
     "cardtable/engine/games/",
     "cardtable/ai/games/",
     "cardtable/text/games/",
     "cardtable/ui/games/",
-    "cardtable/ui/tables/",
     "cardtable/themes/decks.py",
 )
 GAME_TESTS_CROOKED: dict[str, str] = {
@@ -207,10 +197,10 @@ def rule_breaks(importer: str, imported: str) -> list[str]:
         within(imported, "cardtable.ui.games") or within(imported, "cardtable.ui.scenes")
     ):
         wrong.append("the table layer knows no game and no scene")
-    for package in ("cardtable.ui.games", "cardtable.ui.tables"):
-        inside = importer.startswith(package + ".") and imported.startswith(package + ".")
-        if inside and importer.split(".")[3] != imported.split(".")[3]:
-            wrong.append("a game's table imports no other game's")
+    package = "cardtable.ui.games"
+    inside = importer.startswith(package + ".") and imported.startswith(package + ".")
+    if inside and importer.split(".")[3] != imported.split(".")[3]:
+        wrong.append("a game's table imports no other game's")
     if within(imported, "cardtable.ui.scenes") and importer != "cardtable.ui.screens":
         wrong.append("only ui.screens imports the scenes (a scene asks the router)")
     return wrong

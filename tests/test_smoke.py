@@ -55,10 +55,10 @@ def test_smoke_plays_the_four_games_and_exits_0(tmp_path):
 def test_smoke_reports_a_failing_scene_and_exits_1(tmp_path):
     script = (
         "import cardtable.smoke as smoke\n"
-        "from cardtable.ui.tables.quattro import QuattroTable\n"
-        "def broken(self, surface):\n"
+        "from cardtable.ui.games.quattro import QuattroTable\n"
+        "def broken(self, surface, obs):\n"
         "    raise RuntimeError('the table cannot draw')\n"
-        "QuattroTable.draw = broken\n"
+        "QuattroTable.draw_sections = broken\n"
         "smoke.GAMES = smoke.GAMES[:2]\n"
         "raise SystemExit(smoke.run_smoke())\n"
     )

@@ -46,12 +46,11 @@ from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.title import TitleScene
 from cardtable.ui.screens import start_table
 from cardtable.ui.table.scene import TableScene
-from cardtable.ui.tables.legacy import TableScene as OldTableScene
 
 from .harness import click, key, make_app
 
 Seat = int
-TABLES = (TableScene, OldTableScene)  # until every game has moved onto the one table
+TABLES = (TableScene,)
 RAW_ID = re.compile(r"[A-Z]\d|J[RB]|10[BOP]|[IVX]{2,}")  # ids no sentence has by chance
 
 

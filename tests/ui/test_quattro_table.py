@@ -1,20 +1,35 @@
-"""The Quattro table driven headless: a whole game by mouse and keyboard (keep or mulligan, the
-reveals, two-step trades, passes) to the result screen; targets that are exactly the legal moves
-(trades reached through the picked card); no face the viewer may not see ever drawn (against an
-AI, and in pass-and-play behind the curtain); and a layout that fits small windows."""
+"""Quattro on the one table, driven headless: a whole game by mouse and keyboard (keep or
+mulligan, the reveals, two-step trades, passes) to the result screen; targets that are exactly
+the legal moves (trades reached through the picked card); no face the viewer may not see ever
+drawn (against an AI, and in pass-and-play behind the curtain); an animation for every event; a
+layout whose boxes overlap nothing at four sizes in both reading directions (the stock clear of
+the virtual players, the messages' lane clear of the turn strip); a hint that rings the card it
+recommends; no message over another or a control through a whole game; the last move kept in
+its strip and the seat to act marked."""
 
 from __future__ import annotations
 
+import inspect
+import time
 from collections import Counter
 
 import pygame
 import pytest
 
+from cardtable import i18n
+from cardtable.engine.core import Event
+from cardtable.engine.games import quattro as rules
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.ui.games import table_for
+from cardtable.ui.games.quattro import QuattroTable
+from cardtable.ui.games.quattro.animate import ANIMATIONS, SOUNDS
+from cardtable.ui.games.quattro.hands import arrange_opponent, arrange_own, selection
+from cardtable.ui.games.quattro.layout import compute
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.screens import start_table
-from cardtable.ui.tables.quattro import QuattroTable, arrange_opponent, arrange_own
+from cardtable.ui.table.layout import overlapping
+from cardtable.ui.table.scene import TableScene
 
 from .harness import click, key, make_app, run_until
 
@@ -30,35 +45,57 @@ def open_table(tmp_path, cfg=None, size=(1280, 800), speed="instant"):
     table = start_table(app, cfg or config())
     app.stack.reset(table)
     app.step([], 0.016)
-    assert isinstance(table, QuattroTable)
+    assert isinstance(table, TableScene) and isinstance(table.game_table, QuattroTable)
     return app, table
+
+
+def game(table) -> QuattroTable:
+    return table.game_table
+
+
+def picked(table) -> int | None:
+    return selection(table.obs, game(table).staging, table.legal())
 
 
 def tab_to(app, table, wanted) -> None:
     """Tab until the keyboard focus is on a target for which `wanted(target)` holds."""
     for _ in range(40):
-        targets = table._live_targets()
-        if 0 <= table.focus < len(targets) and wanted(targets[table.focus]):
+        focused = table.ring.focused
+        if focused is not None and wanted(focused):
             return
         key(app, pygame.K_TAB)
     raise AssertionError("no such target")
 
 
+def is_card(target) -> bool:
+    return target.action is None and bool(target.leads_to)
+
+
 def reachable(table) -> set[str]:
     """Every action the targets lead to: direct ones, and trades through the picked card."""
     found: set[str] = set()
-    for target in table._live_targets():
-        action = getattr(target, "action", None)
-        if action is not None:
-            found.add(action)
+    for target in table.live_targets():
+        if target.action is not None:
+            found.add(target.action)
             continue
-        assert getattr(target, "card", None) is not None  # a card to pick for a trade
+        assert is_card(target)  # a card to pick for a trade
         target.activate()
-        for second in table._live_targets():
-            if (getattr(second, "action", "") or "").startswith("trade "):
+        for second in table.live_targets():
+            if (second.action or "").startswith("trade "):
                 found.add(second.action)
-        table.reset_selection()
+        game(table).clear_selection()
     return found
+
+
+def test_quattro_is_on_the_one_table_with_an_animation_for_every_event():
+    assert table_for("quattro") is QuattroTable
+    events = {
+        kind
+        for _, kind in inspect.getmembers(rules, inspect.isclass)
+        if issubclass(kind, Event) and kind is not Event and kind.__module__ == rules.__name__
+    }
+    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
+    assert set(SOUNDS) <= events
 
 
 # -- (1) a whole game, by mouse and by keyboard -------------------------------------------------
@@ -72,7 +109,7 @@ def test_a_whole_game_from_the_deal_to_the_result_by_mouse_and_keyboard(tmp_path
         obs = table.obs
         legal = table.legal()
         before = sum(1 for seat, _ in table.match.actions if seat == 0)
-        targets = table._live_targets()
+        targets = table.live_targets()
         assert targets
         if obs.phase == "mulligan":
             # a mulligan by keyboard first (Tab to the second button), then keep by mouse
@@ -98,19 +135,20 @@ def test_a_whole_game_from_the_deal_to_the_result_by_mouse_and_keyboard(tmp_path
                 used["pass"] += 1
             elif len(obs.traded[0]) % 2:
                 # keyboard: Tab to the first card, Enter picks it and moves on to a VP, Enter
-                tab_to(app, table, lambda t: getattr(t, "card", None) is not None)
+                tab_to(app, table, is_card)
                 key(app, pygame.K_RETURN)
-                assert table.selection(table.obs, table.legal()) is not None
-                focused = table._live_targets()[table.focus]
-                assert focused.action.startswith("trade ")  # the focus went on to a VP
+                assert picked(table) is not None
+                key(app, pygame.K_TAB)
+                focused = table.ring.focused
+                assert focused.action.startswith("trade ")  # the next target is a VP
                 key(app, pygame.K_RETURN)
                 used["keyboard trade"] += 1
             else:
-                cards = [t for t in targets if getattr(t, "card", None)]
+                cards = [t for t in targets if is_card(t)]
                 click(app, cards[-1].rect.center)
-                live = table._live_targets()
+                live = table.live_targets()
                 assert any(t.selected for t in live)  # the picked card is lifted
-                vps = [t for t in live if (getattr(t, "action", None) or "").startswith("trade")]
+                vps = [t for t in live if (t.action or "").startswith("trade")]
                 click(app, vps[-1].rect.center)
                 used["mouse trade"] += 1
             assert trades
@@ -133,7 +171,8 @@ def test_a_whole_game_from_the_deal_to_the_result_by_mouse_and_keyboard(tmp_path
     click(app, result.ring.buttons[0].rect.center)
     app.step([], 0.016)
     again = app.stack.top
-    assert isinstance(again, QuattroTable) and again.obs.first == 1 - first
+    assert isinstance(again, TableScene) and isinstance(again.game_table, QuattroTable)
+    assert again.obs.first == 1 - first
 
 
 # -- (2) targets are exactly the legal moves -----------------------------------------------------
@@ -149,23 +188,22 @@ def test_targets_are_exactly_the_legal_actions(tmp_path, seed):
         if table.match.is_over():
             break
         legal = table.legal()
-        for target in table._live_targets():
-            action = getattr(target, "action", None)
-            assert action is None or action in legal
+        for target in table.live_targets():
+            assert target.action is None or target.action in legal
+            assert set(target.leads_to) <= set(legal)
         assert reachable(table) == set(legal)
         checked[table.obs.phase] += 1
         # a picked card lifts and offers exactly its trades
         if table.obs.phase == "trade":
-            cards = [t for t in table._live_targets() if getattr(t, "card", None)]
+            cards = [t for t in table.live_targets() if is_card(t)]
             cards[0].activate()
             offered = {
-                t.action
-                for t in table._live_targets()
-                if (getattr(t, "action", None) or "").startswith("trade ")
+                t.action for t in table.live_targets() if (t.action or "").startswith("trade ")
             }
-            card = cards[0].card
+            assert offered == set(cards[0].leads_to)
+            card = cards[0].leads_to[0].split()[1]
             assert offered == {a for a in legal if a.startswith(f"trade {card} ")}
-            assert table.reset_selection_on_click()  # a click on the cloth lets go
+            assert game(table).clear_selection()  # a click on the cloth lets go
         # a varied game: pass sometimes, else the last legal move
         moves = [a for a in legal if a != "pass"]
         choice = "pass" if "pass" in legal and checked["trade"] % 3 == 2 else moves[-1]
@@ -230,7 +268,7 @@ def test_no_hidden_face_is_drawn_while_the_ai_plays(tmp_path):
         drawn.clear()
         app.step([], 0.07)  # draws the frame whenever something moves
         assert set(drawn) <= eyes.allowed(0), set(drawn) - eyes.allowed(0)
-        if table.match.acting() == (1,) or table.worker.busy:
+        if table.match.acting() == (1,) or table.source.worker.busy:
             faces_while_ai += 1
     assert table.match.is_over() and faces_while_ai > 0
 
@@ -250,7 +288,8 @@ def test_pass_and_play_shows_each_person_only_their_own_cards(tmp_path):
             app.draw()
             assert not drawn  # the curtain hides the whole table
             key(app, pygame.K_RETURN)
-            assert not table.banners  # a message about the last person's cards went with them
+            # a message about the last person's cards went with them, and the last move
+            assert not table.narration.messages and game(table).staging.last is None
             continue
         if table.may_act():
             legal = table.legal()
@@ -267,34 +306,59 @@ def test_pass_and_play_shows_each_person_only_their_own_cards(tmp_path):
 
 
 # -- (4) layout ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (800, 500)])
+SIZES = [(800, 500), (1024, 640), (1280, 800), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_layout_fits_the_window_and_keeps_clear_of_the_bar(tmp_path, size):
     _, table = open_table(tmp_path, size=size)
+    layout = game(table).layout
     window = pygame.Rect((0, 0), size)
-    bar = pygame.Rect(0, 0, size[0], table.hud_height)
-    rects = [table.stock_rect]
+    bar = pygame.Rect(0, 0, size[0], table.hud.geometry.hud_height)
+    rects = [layout.stock, layout.aside]
     for i in range(4):
-        rects += [table.own_rect(i, m) for m in ("hidden", "revealed", "chosen", "selected")]
-        rects += [table.opp_rect(i, False), table.opp_rect(i, True)]
-    rects += [table.vp_rect(vp, j) for vp in range(6) for j in range(3)]
+        rects += [layout.own_rect(i, m) for m in ("hidden", "revealed", "chosen", "selected")]
+        rects += [layout.opp_rect(i, False), layout.opp_rect(i, True)]
+    rects += [layout.vp_rect(vp, j) for vp in range(6) for j in range(3)]
     for rect in rects:
         assert window.contains(rect), rect
         assert not rect.colliderect(bar), rect
-        for button in table.hud:
+        for button in table.hud.buttons:
             assert not rect.colliderect(button.rect)
-    for panel in (table.own_plate, table.opp_plate, table.keep_rect, table.mulligan_rect):
+    for panel in (layout.own_plate, layout.opp_plate, layout.keep, layout.mulligan, layout.last):
         assert window.contains(panel) and not panel.colliderect(bar)
-    # the hands and the virtual players do not overlap each other
-    own = table.own_rect(0, "selected").unionall([table.own_rect(3, "selected")])
-    opp = table.opp_rect(0, True).unionall([table.opp_rect(3, True)])
-    row = table.vp_groups[0].unionall(table.vp_groups[1:])
-    assert not own.colliderect(row) and not opp.colliderect(row) and not own.colliderect(opp)
-    assert not own.colliderect(table.own_plate) and not opp.colliderect(table.opp_plate)
-    assert not own.colliderect(table.keep_rect) and not own.colliderect(table.pass_rect)
     # the band of turns sits between the opponent and the virtual players
-    assert opp.bottom < table.band_y < row.top
-    for slot in table.slots(table.obs).values():
+    row = layout.vp_groups[0].unionall(layout.vp_groups[1:])
+    assert layout.opp_hand().bottom < layout.band_y < row.top
+    for slot in game(table).slots(table.obs).values():
         assert window.contains(slot.rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size, lang):
+    app = make_app(tmp_path, size=size)
+    art = app.assets.art
+    try:
+        i18n.set_language(lang)
+        layout = compute(
+            size,
+            lambda h: art.size("quattro", h)[0],
+            lang == "fa",
+            lambda px, bold: app.font(px, bold=bold).get_height(),
+        )
+        boxes = layout.boxes()
+        assert overlapping(boxes) == [], (size, overlapping(boxes))
+        window = pygame.Rect((0, 0), size)
+        assert all(window.contains(box) for box in boxes.values()), size
+        # the stock stands between VP3 and VP4, on none of them
+        assert layout.vp_seat(2).right < layout.stock.left < layout.vp_seat(3).left
+        # plates and buttons start where the reader does; the virtual players never move
+        assert (layout.own_plate.centerx > layout.own_hand().centerx) == (lang == "fa")
+        assert (layout.keep.centerx < layout.own_hand().centerx) == (lang == "fa")
+        assert layout.vp_groups[0].centerx < layout.vp_groups[5].centerx
+    finally:
+        i18n.set_language("en")
 
 
 def test_hands_keep_their_places():
@@ -304,7 +368,8 @@ def test_hands_keep_their_places():
         "Y3",
         "G4",
     ]
-    assert arrange_own(None, ("R1", "B2")) == ["R1", "B2"]
+    # a spectator sees two of the near seat's cards: the other two are backs, last
+    assert arrange_own(None, ("R1", "B2")) == ["R1", "B2", None, None]
 
     class Obs:
         opponent_revealed = ("Y3",)
@@ -317,3 +382,83 @@ def test_hands_keep_their_places():
         [("R", "Y3"), ("K", "R6"), ("B", None), ("B", None)], key=str
     )
     assert placed[:2] == [("B", None), ("B", None)]  # the backs that stayed did not move
+
+
+# -- (5) the one table's hint, narration, last move and acting mark ------------------------------
+def ring_colour(surface: pygame.Surface, rect: pygame.Rect, inflate: int) -> tuple[int, ...]:
+    ring = rect.inflate(inflate, inflate)
+    return tuple(surface.get_at((ring.centerx, ring.top + 1))[:3])
+
+
+def test_a_hint_rings_the_card_or_the_virtual_player_it_recommends(tmp_path):
+    app, table = open_table(tmp_path, config(kinds=(HUMAN, "easy"), seed=7, first=0))
+    rung = Counter()
+    for _ in range(40):
+        if table.match.is_over() or (rung["card"] and rung["button"]):
+            break
+        assert run_until(app, lambda: table.may_act() or table.match.is_over(), frames=3000)
+        if table.match.is_over():
+            break
+        key(app, pygame.K_h)
+        assert run_until(app, lambda: table.hint is not None, frames=3000)
+        app.dirty = True
+        app.step([], 0.016)
+        good = app.assets.colour("good")
+        hinted = table.hint.action
+        targets = table.live_targets()
+        ringed = [t for t in targets if t.action == hinted or hinted in t.leads_to]
+        assert ringed, hinted
+        for target in ringed:
+            assert ring_colour(app.window, target.rect, 14) == good
+        # a trade rings the card to give; a reveal, the card; keep, mulligan and pass, a button
+        rung["button" if hinted in ("keep", "mulligan", "pass") else "card"] += 1
+        table.act(hinted)
+    assert rung["card"], rung
+
+
+def test_through_a_whole_game_no_message_covers_another_or_a_control(tmp_path):
+    from cardtable.ui.core import typeset
+
+    app, table = open_table(tmp_path, config(kinds=(HUMAN, "easy"), seed=3), (1024, 640), "normal")
+    draws: list = []
+    stop = typeset.listen(draws.append)
+    frames_with_messages = most = 0
+    lasts: set[str] = set()
+    marked = Counter()
+    try:
+        for frame in range(40000):
+            if isinstance(app.stack.top, ResultScene):
+                break
+            if table.may_act() and frame % 7 == 0:
+                targets = table.live_targets()  # a move, else a card to give (then its VP)
+                ([t for t in targets if t.action] or targets)[0].activate()
+            draws.clear()
+            app.dirty = True
+            app.step([], 0.05)
+            time.sleep(0)
+            last = game(table).staging.last
+            if last is not None:
+                lasts.add(last[1])
+            for placed in game(table).plates(table.obs):
+                marked[placed.plate.name] += placed.plate.acting
+            texts = {message.text for message in table.narration.messages}
+            boxes = [d.rect for d in draws if d.text in texts and d.rect.h < 200]
+            if not boxes:
+                continue
+            frames_with_messages += 1
+            most = max(most, len(boxes))
+            layout = game(table).layout
+            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
+            controls += [layout.band_room(), layout.last]  # the strips stay readable
+            for i, box in enumerate(boxes):
+                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
+                assert box.collidelist(controls) < 0, (box, controls)
+                assert app.window.get_rect().contains(box)
+    finally:
+        stop()
+    assert isinstance(app.stack.top, ResultScene), "the game did not end"
+    assert frames_with_messages > 100 and most >= 2, (frames_with_messages, most)
+    # the strip kept the moves of both seats; both seats were marked when they were to act
+    assert any(line.startswith("You ") for line in lasts), lasts
+    assert any(line.startswith("Astrid ") for line in lasts), lasts
+    assert len([name for name, count in marked.items() if count]) == 2, marked

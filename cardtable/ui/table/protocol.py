@@ -83,6 +83,8 @@ class TableContext:
     private: Callable[[str], str] = lambda text: text
     # whether the person at the screen may act now (their turn, nothing moving, no curtain)
     may_act: Callable[[], bool] = lambda: False
+    # the person's legal moves while they may act (else none)
+    legal: Callable[[], Sequence[Action]] = lambda: ()
 
 
 class GameTable(ABC, Generic[ObsT, LayoutT]):

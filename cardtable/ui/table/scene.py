@@ -58,6 +58,7 @@ class TableScene(Scene):
             self._eyes(),
             self.private,
             self.may_act,
+            self.legal,
         )
         self.game_table = game_table(self.context)
         self._layout_round = 0  # counts layouts: the static layer is redrawn for a new one
@@ -363,7 +364,9 @@ class TableScene(Scene):
             if key in stage.hidden:
                 continue
             card = stage.standins.get(key, slot.card)
-            painter.draw_card(surface, slot.rect, card, dim=slot.dim, lifted=slot.lifted)
+            painter.draw_card(
+                surface, slot.rect, card, dim=slot.dim, lifted=slot.lifted, mark=slot.mark
+            )
         for still in stage.stills:
             painter.draw_card(surface, still.rect, still.card)
         for flight in stage.flights:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine.core import Action
+from .painter import Mark
 
 
 @dataclass
@@ -24,6 +25,7 @@ class SlotDraw:
     card: str | None
     dim: bool = False
     lifted: bool = False  # drawn raised (a selected card)
+    mark: Mark | None = None  # drawn over the card (a game's own sign: Quattro's tags)
 
 
 @dataclass(eq=False)

@@ -1,0 +1,306 @@
+"""The Quattro table's words: its messages, plates, the turn strip, the card tags, the prompts,
+the targets and the result's lines (the sentences of the log are in quattro.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine.core import Seat
+from ...engine.games import quattro as rules
+from ...i18n import tr, trc
+from ..cards import card_name
+from ..narrator import Narrator
+
+
+def _card(card: str | None) -> str:
+    return card_name("quattro", card)
+
+
+def says(seat: Seat, yours: str, theirs: str, say: Narrator, **values: Any) -> str:
+    """A sentence about `seat`: "You keep" for the reader, "Astrid keeps" for the other."""
+    if say.is_viewer(seat):
+        return tr(yours, **values)
+    return tr(theirs, name=say.player(seat), **values)
+
+
+def vp_label(vp: int) -> str:
+    """A virtual player's box on the table (numbered from 1)."""
+    return tr("VP{number}", number=vp)
+
+
+def role(seat: Seat, first: Seat) -> str:
+    return tr("P1") if seat == first else tr("P2")
+
+
+def plate_name(name: str, role_: str) -> str:
+    return tr("{name} · {role}", name=name, role=role_)
+
+
+def mulligans_line(count: int) -> str:
+    return tr("Mulligans: {count} of 2", count=count)
+
+
+def traded_line(count: int) -> str:
+    return tr("Traded with {count} of 6 VPs", count=count)
+
+
+def deciding() -> str:
+    return tr("Deciding…")
+
+
+def card_chosen() -> str:
+    return tr("Card chosen ✓")
+
+
+def choosing() -> str:
+    return tr("Choosing a card to reveal…")
+
+
+def passed() -> str:
+    return tr("Passed")
+
+
+def on_turn() -> str:
+    return tr("On turn")
+
+
+def hand_line(total: int, quattro: bool) -> str:
+    if quattro:
+        return tr("Hand: {total} · a Quattro", total=total)
+    return tr("Hand: {total}", total=total)
+
+
+def shown_line(total: int) -> str:
+    return tr("Shown: {total}", total=total)
+
+
+def phase_text(obs: rules.QuattroObservation) -> str:
+    """The strip's heading: the phase, and where in it the game is."""
+    if obs.phase == rules.MULLIGAN_PHASE:
+        return tr("Keep or mulligan")
+    if obs.phase == rules.REVEAL_PHASE:
+        return tr("Reveal {number} of 4", number=len(obs.revealed) + 1)
+    if obs.phase == rules.TRADE_PHASE:
+        return tr("Trading window {number} of 3", number=obs.window)
+    return tr("Final hands")
+
+
+def turns_heading() -> str:
+    return tr("Turns")
+
+
+def card_tag(mark: str) -> str:
+    """The tag on a card: "revealed", "known" (the opponent saw it arrive), "to reveal"."""
+    if mark == "revealed":
+        return tr("revealed")
+    if mark == "known":
+        return tr("known")
+    return tr("to reveal")
+
+
+def stock_tag(count: int) -> str:
+    return tr("Stock: {count}", count=count)
+
+
+def final_tag(total: int, quattro: bool) -> str:
+    if quattro:
+        return tr("Quattro! · {total}", total=total)
+    return tr("No Quattro · {total}", total=total)
+
+
+def last_move(text: str) -> str:
+    """The strip that keeps the last move made on the table."""
+    return tr("Last move: {move}", move=text)
+
+
+def keep_label() -> str:
+    return tr("Keep")
+
+
+def mulligan_label() -> str:
+    return tr("Mulligan")
+
+
+def pass_label() -> str:
+    return tr("Pass")
+
+
+def reveal_label(card: str) -> str:
+    return tr("Reveal {card}", card=_card(card))
+
+
+def give_label(card: str) -> str:
+    return tr("Give {card}", card=_card(card))
+
+
+def give_to_label(card: str, vp: int) -> str:
+    return tr("Give {card} to VP{number}", card=_card(card), number=vp)
+
+
+def status(
+    obs: rules.QuattroObservation,
+    acting: Sequence[Seat],
+    picked: str | None,
+    may_pass: bool,
+    say: Narrator,
+) -> str:
+    """The top bar's line: what the person at the screen may do, or whom the table waits for.
+    `picked`: the card chosen to give; `may_pass`: passing is one of the moves."""
+    if obs.phase == rules.OVER:
+        return tr("The game is over.")
+    me = obs.seat
+    other = say.player(1 - me) if me in (0, 1) else ""
+    if obs.phase == rules.MULLIGAN_PHASE:
+        if me in acting:
+            return tr(
+                "Keep this hand, or take a mulligan ({left} left).", left=2 - obs.mulligans[me]
+            )
+        return tr("{name} decides whether to keep.", name=other)
+    if obs.phase == rules.REVEAL_PHASE:
+        if obs.pending_reveal is not None:
+            return tr("Waiting for {name} to choose a card to reveal…", name=other)
+        return tr(
+            "Click one of your hidden cards to reveal it (reveal {number} of 4).",
+            number=len(obs.revealed) + 1,
+        )
+    if obs.phase == rules.TRADE_PHASE:
+        if me in acting:
+            if picked is not None:
+                return tr(
+                    "Give {card} to a virtual player you have not traded with.", card=_card(picked)
+                )
+            if may_pass:
+                return tr("Your turn: pick a card to give to a virtual player, or pass.")
+            return tr("Your turn: pick a card to give (every VP must be traded with now).")
+        if acting:
+            return tr("{name}'s turn to trade.", name=say.player(acting[0]))
+    return ""
+
+
+# the messages of the table, as the moves are shown
+
+
+def mulligan_banner(event: rules.MulliganTaken, say: Narrator) -> str:
+    return says(
+        event.seat,
+        "You take mulligan {count} of 2",
+        "{name} takes mulligan {count} of 2",
+        say,
+        count=event.count,
+    )
+
+
+def kept_banner(seat: Seat, say: Narrator) -> str:
+    return says(seat, "You keep", "{name} keeps", say)
+
+
+def auto_kept_banner(seat: Seat, say: Narrator) -> str:
+    return says(
+        seat, "You keep after a second mulligan", "{name} keeps after a second mulligan", say
+    )
+
+
+def vps_dealt_banner() -> str:
+    return tr("The six virtual players are dealt three cards each")
+
+
+def chose_reveal_banner(seat: Seat, say: Narrator) -> str:
+    return tr("{name} has chosen a card to reveal", name=say.player(seat))
+
+
+def window_banner(window: int, starter: Seat, empty: bool, say: Narrator) -> str:
+    if empty:
+        return tr("Trading window {number}: nobody has a VP left to trade with", number=window)
+    return says(
+        starter,
+        "Trading window {number}: you trade first",
+        "Trading window {number}: {name} trades first",
+        say,
+        number=window,
+    )
+
+
+def traded_banner(event: rules.Traded, say: Narrator) -> str:
+    given = _card(event.given)
+    if say.is_viewer(event.seat):
+        return tr(
+            "You give {given} to VP{number} and get {received}",
+            given=given,
+            number=event.vp,
+            received=_card(event.received),
+        )
+    if event.received_public:
+        return tr(
+            "{name} gives {given} to VP{number} and gets {received}",
+            name=say.player(event.seat),
+            given=given,
+            number=event.vp,
+            received=_card(event.received),
+        )
+    return tr(
+        "{name} gives {given} to VP{number}",
+        name=say.player(event.seat),
+        given=given,
+        number=event.vp,
+    )
+
+
+def passed_banner(seat: Seat, say: Narrator) -> str:
+    return says(seat, "You pass", "{name} passes", say)
+
+
+def auto_passed_banner(seat: Seat, say: Narrator) -> str:
+    return says(seat, "You have traded with every VP", "{name} has traded with every VP", say)
+
+
+def window_ended_banner(window: int) -> str:
+    return tr("Trading window {number} ends", number=window)
+
+
+def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
+    if event.draw or event.winner is None:
+        return tr(
+            "A draw: {first_sum} to {second_sum}",
+            first_sum=event.sums[0],
+            second_sum=event.sums[1],
+        )
+    winner = event.winner
+    if event.quattro[0] != event.quattro[1]:
+        return says(
+            winner, "You win with the only Quattro!", "{name} wins with the only Quattro!", say
+        )
+    return says(
+        winner,
+        "You win, {high} to {low}",
+        "{name} wins, {high} to {low}",
+        say,
+        high=event.sums[winner],
+        low=event.sums[1 - winner],
+    )
+
+
+def result_lines(hands: Mapping[Seat, Sequence[str]], mulligans: Sequence[int],
+                 say: Narrator) -> list[str]:  # fmt: skip
+    """The result screen: each seat's final hand, whether it is a Quattro and its sum, then the
+    mulligans taken."""
+    outcome = rules.score(hands[0], hands[1])
+    lines = []
+    for seat in (0, 1):
+        cards = trc("card list separator", " ").join(_card(card) for card in hands[seat])
+        message = (
+            "{name}: {cards} · a Quattro · sum {total}"
+            if outcome.quattro[seat]
+            else "{name}: {cards} · no Quattro · sum {total}"
+        )
+        lines.append(tr(message, name=say.player(seat), cards=cards, total=outcome.sums[seat]))
+    lines.append(
+        tr(
+            "Mulligans: {first} {a} · {second} {b}",
+            first=say.player(0),
+            a=mulligans[0],
+            second=say.player(1),
+            b=mulligans[1],
+        )
+    )
+    return lines
