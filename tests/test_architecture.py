@@ -74,8 +74,7 @@ PYGAME_CROOKED: dict[str, str] = {}
 
 MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 80  # in ui/ and engine/
-LONG_MODULES: dict[str, str] = {
-}
+LONG_MODULES: dict[str, str] = {}
 LONG_FUNCTIONS: dict[str, str] = {
     "cardtable/ui/scenes/replays.py:draw": "phase 2: the viewer on the real table (§7)",
 }
