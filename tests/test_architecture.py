@@ -91,7 +91,6 @@ LONG_MODULES: dict[str, str] = {
 }
 LONG_FUNCTIONS: dict[str, str] = {
     "cardtable/ui/core/typeset.py:bidi_levels": "F4.3: split into the rule passes",
-    "cardtable/ui/scenes/replays.py:draw": "phase 2: the viewer on the real table (§7)",
     "cardtable/ui/tables/quattro.py:_trade": "phase 2: Quattro on ui/games/quattro/",
 }
 
@@ -106,7 +105,6 @@ GAME_PLACES = (
 )
 GAME_TESTS_CROOKED: dict[str, str] = {
     "cardtable/ai/arena.py": "F1.2: teams from spec.teams",
-    "cardtable/ui/scenes/replays.py": "F2.1 and §7: moves from text_for(game), old board deleted",
 }
 
 
