@@ -81,34 +81,24 @@ class ReplayRow(Button):
         label, self.label = self.label, ""
         super().draw(surface, app, font)
         self.label = label
-        top, bottom = self.rect.inflate(-24, -8), self.rect.height // 2
+        inner = self.rect.inflate(-24, 0)
         size = max(13, self.rect.height * 3 // 10)
         colour = app.assets.colour
-        line = (top.x, top.y + bottom // 2 + 2)
-        bold = app.font(size, bold=True)
-        first = draw_text(
-            surface,
-            bold,
-            label,
-            line,
-            colour("button_text"),
-            "midleft",
-            max_width=top.width,
-            box=self.rect,
-            mirror=self.rect,
-        )
-        second = (top.x, first.bottom + bottom // 2 - 2)
-        draw_text(
-            surface,
-            app.font(size),
-            self.detail,
-            second,
-            colour("muted"),
-            "midleft",
-            max_width=top.width,
-            box=self.rect,
-            mirror=self.rect,
-        )
+        for text, share, bold, tint in (
+            (label, 0.3, True, "button_text"),
+            (self.detail, 0.72, False, "muted"),
+        ):
+            draw_text(
+                surface,
+                app.font(size, bold=bold),
+                text,
+                (inner.x, self.rect.y + round(self.rect.height * share)),
+                colour(tint),
+                "midleft",
+                max_width=inner.width,
+                box=self.rect,
+                mirror=self.rect,
+            )
 
 
 class ReplayListScene(Scene):

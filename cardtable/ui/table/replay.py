@@ -92,6 +92,7 @@ class ReplayScene(TableScene):
             self.controls.index = 2
             self.controls.move(0)
         super().resize(size)
+        self.hud.build(self.table_size())  # the top bar the game's layout leaves room for
 
     def table_size(self) -> tuple[int, int]:
         width, height = self.app.size
@@ -177,7 +178,7 @@ class ReplayScene(TableScene):
         return sum(1 for p in self.parts if p <= self.position)
 
     def _refresh_bar(self) -> None:
-        self.bar.refresh(self.position, self.total, self.parts[1:], self.playing)
+        self.bar.refresh(self.position, self.total, self.parts[1:], self.playing, self.where())
 
     def update(self, dt: float) -> None:
         was_playing = self.playing
@@ -219,6 +220,11 @@ class ReplayScene(TableScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def _status_line(self) -> str:
+        """The top bar says nothing: where the table stands is written over the slider."""
+        return ""
+
+    def where(self) -> str:
+        """Where the table stands: the part of the game and the move."""
         move = tr("Move {step} of {total}", step=self.position, total=self.total)
         if len(self.parts) < 2:
             return move

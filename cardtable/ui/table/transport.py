@@ -13,7 +13,7 @@ import pygame
 
 from ...i18n import tr, trc
 from ..core.host import Host
-from ..core.widgets import Button, follow_reading, rtl
+from ..core.widgets import Button, draw_text, follow_reading, rtl
 
 
 @dataclass(eq=False)
@@ -30,6 +30,7 @@ class Scrub(Button):
     position: int = 0
     total: int = 0
     ticks: Sequence[int] = ()
+    caption: str = ""  # where the table stands ("Deal 2 of 5 · Move 14 of 80"), over the track
     key: str = "scrub"
     dragging: bool = False
     focus_on_click = True
@@ -50,8 +51,13 @@ class Scrub(Button):
     @property
     def track(self) -> pygame.Rect:
         inset = self.rect.height // 2
+        top = self.rect.bottom - max(9, self.rect.height // 4) - 3
+        return pygame.Rect(self.rect.left + inset, top, self.rect.width - 2 * inset, 6)
+
+    @property
+    def caption_box(self) -> pygame.Rect:
         return pygame.Rect(
-            self.rect.left + inset, self.rect.centery - 3, self.rect.width - 2 * inset, 6
+            self.rect.left, self.rect.top, self.rect.width, self.track.top - 6 - self.rect.top
         )
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -84,10 +90,24 @@ class Scrub(Button):
         for tick in self.ticks:
             x = self.x_of(tick)
             pygame.draw.line(surface, colour("text"), (x, track.top - 5), (x, track.bottom + 4), 2)
-        radius = max(6, self.rect.height // 4)
+        radius = max(6, self.rect.height // 5)
         pygame.draw.circle(surface, colour("accent"), (here, track.centery), radius)
         edge = colour("focus") if self.focused else colour("panel_edge")
         pygame.draw.circle(surface, edge, (here, track.centery), radius, 3 if self.focused else 1)
+        if self.caption:
+            box = self.caption_box
+            font = app.font(max(12, box.height * 4 // 5))
+            draw_text(
+                surface,
+                font,
+                self.caption,
+                box.center,
+                colour("text"),
+                "center",
+                shadow=False,
+                max_width=box.width,
+                box=self.rect,
+            )
         if self.focused:
             pygame.draw.rect(surface, edge, self.rect, 2, border_radius=self.rect.height // 3)
 
@@ -154,7 +174,9 @@ class Transport:
         self.buttons += [self.scrub, export]
         follow_reading([b.rect for b in self.buttons], pygame.Rect(0, 0, width, height))
 
-    def refresh(self, position: int, total: int, ticks: Sequence[int], playing: bool) -> None:
+    def refresh(
+        self, position: int, total: int, ticks: Sequence[int], playing: bool, caption: str
+    ) -> None:
         for button in self.buttons:
             key = getattr(button, "key", "")
             if key in ("back-part", "back"):
@@ -166,4 +188,5 @@ class Transport:
                 button.enabled = total > 0
         if self.scrub is not None:
             self.scrub.position, self.scrub.total, self.scrub.ticks = position, total, ticks
+            self.scrub.caption = caption
             self.scrub.enabled = total > 0
