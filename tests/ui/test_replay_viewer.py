@@ -312,3 +312,25 @@ def test_a_hostile_replay_gets_a_notice_and_never_a_crash(tmp_path):
     key(app, pygame.K_END)
     app.draw()
     assert app.last_error is None
+
+
+def test_the_command_line_renders_a_step_headless_and_refuses_a_bad_one(tmp_path, capsys):
+    from cardtable.cli import main
+
+    match = finished("polar")
+    file = tmp_path / "game.yaml"
+    file.write_text(match.scenario().dumps())
+    out = tmp_path / "step.png"
+    args = ["replay", str(file), "--gui", "--at", "3", "--out", str(out), "--size", "1024x640"]
+    assert main(args) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 640)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1024, 64) for y in range(0, 640, 64)}
+    assert len(colours) > 8  # a table was drawn, not an empty window
+    too_far = str(len(match.actions) + 1)
+    assert main(["replay", str(file), "--gui", "--at", too_far, "--out", str(out)]) == 2
+    assert f"--at {too_far}" in capsys.readouterr().err
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("game: polar\nseats: [3\n")
+    assert main(["replay", str(broken), "--gui", "--at", "0", "--out", str(out)]) == 2
+    assert "not valid YAML" in capsys.readouterr().err

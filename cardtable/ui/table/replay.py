@@ -125,7 +125,8 @@ class ReplayScene(TableScene):
         self.app.dirty = True
 
     def _move_words(self, seat: Seat, action: str) -> str:
-        say = Narrator(tuple(self.match.names), None)
+        people = self.match.humans()  # the one person of the game reads "You draw"
+        say = Narrator(tuple(self.match.names), people[0] if len(people) == 1 else None)
         return action_text(self.match.config.game, seat, action, say, secret=not self.finished)
 
     def forward(self) -> None:

@@ -57,7 +57,7 @@ class Scrub(Button):
     @property
     def caption_box(self) -> pygame.Rect:
         return pygame.Rect(
-            self.rect.left, self.rect.top, self.rect.width, self.track.top - 6 - self.rect.top
+            self.rect.left, self.rect.top, self.rect.width, self.track.top - 3 - self.rect.top
         )
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -96,14 +96,14 @@ class Scrub(Button):
         pygame.draw.circle(surface, edge, (here, track.centery), radius, 3 if self.focused else 1)
         if self.caption:
             box = self.caption_box
-            font = app.font(max(12, box.height * 4 // 5))
+            font = app.font(max(11, box.height * 3 // 5))
             draw_text(
                 surface,
                 font,
                 self.caption,
-                box.center,
+                (box.centerx, box.bottom),
                 colour("text"),
-                "center",
+                "midbottom",
                 shadow=False,
                 max_width=box.width,
                 box=self.rect,
@@ -164,7 +164,8 @@ class Transport:
             self.buttons.append(BarButton(label, press, pygame.Rect(x, y, w, bar), key=key))
             x += w + 8
         scrub_w = max(60, width - x - export_w - 24)
-        self.scrub = Scrub("", lambda: None, pygame.Rect(x, y, scrub_w, bar), on_seek=a.seek)
+        whole = pygame.Rect(x, self.rect.top + 3, scrub_w, strip - 6)  # the caption over the track
+        self.scrub = Scrub("", lambda: None, whole, on_seek=a.seek)
         export = BarButton(
             tr("Export"),
             a.export,
