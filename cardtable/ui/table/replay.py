@@ -89,7 +89,8 @@ class ReplayScene(TableScene):
         self._refresh_bar()
         self.controls.set(self.bar.buttons)
         if self.controls.focused is None:  # the focus starts on Play
-            self.controls.index = 2
+            keys = [getattr(b, "key", "") for b in self.bar.buttons]
+            self.controls.index = keys.index("play")
             self.controls.move(0)
         super().resize(size)
         self.hud.build(self.table_size())  # the top bar the game's layout leaves room for
@@ -104,9 +105,6 @@ class ReplayScene(TableScene):
     def leave(self) -> None:
         self.tape.playing = False
         self.app.router.pop()
-
-    def game_over(self) -> None:
-        """A replay has no result screen: the tape stops at the end."""
 
     # -- moving on the tape --------------------------------------------------------------------
     def seek(self, position: int) -> None:
