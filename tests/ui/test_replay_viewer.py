@@ -334,3 +334,32 @@ def test_the_command_line_renders_a_step_headless_and_refuses_a_bad_one(tmp_path
     broken.write_text("game: polar\nseats: [3\n")
     assert main(["replay", str(broken), "--gui", "--at", "0", "--out", str(out)]) == 2
     assert "not valid YAML" in capsys.readouterr().err
+
+
+def test_the_tape_shows_an_unfinished_game_only_as_everybody_saw_it():
+    from cardtable.match import SPECTATOR
+    from cardtable.ui.table.tape import Tape
+
+    full = finished("cuckoo")
+    stopped = Tape(Match(full.config, full.actions[:5]).scenario())
+    assert not stopped.finished
+    stopped.seek(5)
+    for sees in (0, 1, SPECTATOR):  # whoever asks: a game's spectator seat may be a person's
+        assert stopped.observe(sees) == stopped.state.observe(SPECTATOR)
+    assert stopped.observe(0) != stopped.state.observe(0)
+    whole = Tape(full.scenario())
+    whole.seek(5)
+    assert whole.finished and whole.observe(0) == whole.state.observe_open()
+
+
+def test_a_move_the_rules_refuse_ends_the_tape_there():
+    from cardtable.ui.table.tape import Tape
+
+    match = finished("polar")
+    actions = [*match.actions[:6], (0, "take 99"), *match.actions[6:]]
+    tape = Tape(match.config.scenario(actions))
+    assert tape.stopped_early and tape.total == 6 and not tape.finished
+    tape.seek(100)
+    assert tape.position == 6
+    tape.seek(-3)
+    assert tape.position == 0

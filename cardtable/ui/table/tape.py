@@ -117,11 +117,12 @@ class Tape:
         return self.events[0]
 
     def observe(self, sees: Seat) -> Any:
-        if sees == OPEN:
-            if not self.finished:  # never: an unfinished game is watched as a spectator
-                raise ValueError("an unfinished game is not shown open")
+        """The table as the tape shows it, whoever asks: every card of a finished game, only
+        what everybody saw of an unfinished one (never a seat's own view: a game's spectator
+        seat may be a person's)."""
+        if self.finished:
             return self.state.observe_open()
-        return self.state.observe(sees)
+        return self.state.observe(SPECTATOR)
 
     def may_act(self, viewer: Seat) -> bool:
         return False
