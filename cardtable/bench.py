@@ -151,3 +151,74 @@ def _ai_positions(spec: Any) -> list[tuple[Any, tuple[str, ...]]]:
         if len(legal) > 1:
             found.append((recall.view(state, seat), legal))
     return found
+
+
+def _self_play(game: str, seats: int, seed: int) -> Any:
+    """A whole game of the easy level as a scenario (fast, and the same every time)."""
+    from .ai.agents import HeuristicAgent
+    from .engine.scenario import Scenario
+
+    spec = next(s for s in all_specs() if s.id == game)
+    base = Scenario(game, seats, spec.option_defaults(), {}, seed)
+    from .engine.scenario import start
+
+    state, opening = start(base)
+    recall = Recall(game, seats, base.options)
+    recall.record(opening)
+    agent, rng, actions = HeuristicAgent(game), random.Random(seed), []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = agent.choose(recall.view(state, seat), legal, rng)
+        actions.append((seat, action))
+        recall.record(state.apply(seat, action))
+    return base.with_actions(actions)
+
+
+def bench_review(quiet: bool = False) -> list[dict[str, Any]]:
+    """A review of seat 0 of a whole 4-seat Polar Pairs game and of a Quattro game at the
+    default budget, run as the app runs it (a ReviewJob on its own thread), with its progress."""
+    import os
+
+    from .ai.review import DEFAULT_BUDGET_MS, ReviewJob, iterations_for
+
+    report = []
+    for game, seats in (("polar", 4), ("quattro", 2)):
+        game_scenario = _self_play(game, seats, seed=2026)
+        job = ReviewJob(game_scenario, seats=[0], iterations=iterations_for(DEFAULT_BUDGET_MS))
+        load_before = os.getloadavg()[0]
+        began, cpu_began = time.perf_counter(), time.process_time()
+        job.start()
+        shown = -1
+        while job.running:
+            job.join(0.5)
+            done, total = job.progress()
+            if not quiet and done != shown and (done % 10 == 0 or done == total):
+                print(f"  {game}: {done}/{total} decisions, {time.perf_counter() - began:.1f} s")
+                shown = done
+        seconds = time.perf_counter() - began
+        cpu = time.process_time() - cpu_began
+        review = job.result()
+        assert review is not None, job.error
+        decisions = len(review.decisions)
+        row = {
+            "game": game,
+            "seats": seats,
+            "decisions": decisions,
+            "iterations": job.iterations,
+            "seconds": round(seconds, 2),
+            "per_decision_ms": round(1000 * seconds / max(1, decisions), 1),
+            "cpu_seconds": round(cpu, 2),
+            "marks": sum(1 for d in review.decisions if d.mark is not None),
+            "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
+        }
+        report.append(row)
+        if not quiet:
+            print(
+                f"{game}: {decisions} decisions of seat 0 reviewed in {seconds:.1f} s "
+                f"({row['per_decision_ms']:.0f} ms each, {job.iterations} iterations), "
+                f"{row['marks']} marked; {cpu:.1f} s of CPU time (what it takes on a core of its "
+                f"own); load average {load_before:.1f} -> {os.getloadavg()[0]:.1f} on "
+                f"{os.cpu_count()} cores"
+            )
+    return report

@@ -21,7 +21,7 @@ COMMANDS = {
     "play": "open the card table (the default)",
     "replay": "print a play-by-play of a scenario or saved game (--json: the flat JSON object)",
     "check": "replay scenario files and compare their `expect` blocks (exit 0 / 1 / 2)",
-    "bench": "print performance figures (bench engine)",
+    "bench": "print performance figures (bench engine | ai | ui | review)",
     "theme": "check a theme (theme check PATH) or render its contact sheet (theme sheet THEME)",
     "screenshot": "render a table as seat 0 sees it after K moves of an AI game (PNG)",
     "rules": "render a game's in-game rules page (PNG), e.g. for a translation review",
@@ -30,6 +30,7 @@ COMMANDS = {
     "export": "copy a finished game (replay id or file) to a file",
     "import": "add a game file to the replays (checked first)",
     "arena": "let AI agents play each other and print win rates with 95%% intervals",
+    "review": "review a finished game: each decision's chance to win, the best move, the marks",
 }
 
 
@@ -116,7 +117,7 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     bench = sub.add_parser("bench", help=COMMANDS["bench"])
-    bench.add_argument("what", choices=["engine", "ai", "ui"])
+    bench.add_argument("what", choices=["engine", "ai", "ui", "review"])
     bench.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_bench)
@@ -168,6 +169,25 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--seats", type=int, default=None, help="default: the game's table")
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=_arena)
+
+    from .ai.review import DEFAULT_BUDGET_MS, ITERATIONS_PER_MS
+
+    review = sub.add_parser("review", help=COMMANDS["review"])
+    review.add_argument("file")
+    review.add_argument("--seat", type=int, default=None, help="default: every human seat")
+    review.add_argument("--json", action="store_true", help="one JSON object per decision")
+    review.add_argument(
+        "--budget",
+        type=float,
+        default=DEFAULT_BUDGET_MS,
+        metavar="MS",
+        help=f"search per decision, in milliseconds of this machine's reference speed: "
+        f"MS x {ITERATIONS_PER_MS} iterations, whatever the machine, so a review can be "
+        f"repeated exactly (default {DEFAULT_BUDGET_MS:g})",
+    )
+    review.add_argument("--seed", type=int, default=0, help="the review's seed (default 0)")
+    review.add_argument("--lang", choices=LANGUAGES, default=None, help="default: English")
+    review.set_defaults(run=_review)
     return parser
 
 
@@ -274,10 +294,12 @@ def _check(options: argparse.Namespace) -> int:
 def _bench(options: argparse.Namespace) -> int:
     if options.what == "ui":
         return _bench_ui(options)
-    from .bench import bench_ai, bench_engine
+    from .bench import bench_ai, bench_engine, bench_review
 
     report: list[dict[str, Any]]
-    if options.what == "ai":
+    if options.what == "review":
+        report = bench_review(quiet=options.json)
+    elif options.what == "ai":
         report = bench_ai(quiet=options.json)
     else:
         report = bench_engine(seconds=options.seconds, quiet=options.json)
@@ -532,6 +554,56 @@ def _arena(options: argparse.Namespace) -> int:
         print(f"cardtable arena: a game did not end: {endless}", file=sys.stderr)
         return 1
     print(json.dumps(result) if options.json else format_table(result))
+    return 0
+
+
+def _review(options: argparse.Namespace) -> int:
+    from .ai.review import human_seats, iterations_for, review_game
+    from .engine import scenario
+    from .text import Narrator
+    from .text.review import decision_json, review_lines
+
+    if options.lang is not None:
+        from .i18n import set_language
+
+        set_language(options.lang)
+    try:
+        loaded = scenario.load(options.file)
+        stop = scenario.replay(loaded).error
+    except ScenarioError as err:
+        print(f"cardtable review: {err}", file=sys.stderr)
+        return 2
+    if stop is not None:
+        print(
+            f"cardtable review: {options.file}: move {stop.step + 1} ({stop.seat} {stop.action})"
+            f" is not legal: {_explain(loaded)(stop.error)}",
+            file=sys.stderr,
+        )
+        return 2
+    if options.seat is not None and not 0 <= options.seat < loaded.seats:
+        print(
+            f"cardtable review: there is no seat {options.seat} in {options.file}", file=sys.stderr
+        )
+        return 2
+    if not options.budget > 0:
+        print("cardtable review: --budget must be more than 0 ms", file=sys.stderr)
+        return 2
+    seats = human_seats(loaded) if options.seat is None else (options.seat,)
+    if not seats:
+        print(
+            f"cardtable review: no seat of {options.file} is a person's: name one with --seat N",
+            file=sys.stderr,
+        )
+        return 2
+    review = review_game(loaded, seats, iterations_for(options.budget), options.seed)
+    names = Narrator.numbered(loaded.seats).names
+    if options.json:
+        for decision in review.decisions:
+            say = Narrator(names, viewer=decision.seat)
+            print(json.dumps(decision_json(loaded.game, decision, say), ensure_ascii=False))
+    else:
+        for line in review_lines(review, names):
+            print(line)
     return 0
 
 

@@ -168,7 +168,7 @@ def _from_data(found: Found) -> None:
 
     for game in GAME_IDS:
         spec = get_spec(game)
-        found.add(spec.title, f"cardtable/engine/games/{game}.py", comment="a game's name")
+        found.add(spec.title, f"cardtable/engine/games/{game}/spec.py", comment="a game's name")
     for game, text in rules_text.GAME_BLURBS.items():
         found.add(text, "cardtable/text/rules.py", comment=f"the game chooser's line on {game}")
     for game, page in rules_text._RULES.items():

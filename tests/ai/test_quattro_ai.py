@@ -1,4 +1,4 @@
-"""Quattro AI hooks (cardtable/ai/games/quattro.py): sampling what a seat cannot see (with the
+"""Quattro AI hooks (cardtable/ai/games/quattro/): sampling what a seat cannot see (with the
 inferences the virtual players' replies allow), the rollout policy, the horizon and
 evaluation, the easy level, hints, and honesty.
 
@@ -14,6 +14,7 @@ from collections import Counter
 
 from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import quattro as hooks
+from cardtable.ai.games.quattro import proofs, sampling
 from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.quattro import (
@@ -175,7 +176,7 @@ def test_every_sampled_story_replays_the_game_the_seat_saw():
             known = hooks.knowledge(view)
             if not known.vps_dealt:
                 continue
-            deal = hooks._replay(known, rng)
+            deal = sampling._replay(known, rng)
             if deal is not None:
                 story_replays(view, table.moves, deal)
                 checked += 1
@@ -221,7 +222,7 @@ def test_a_mulligan_keeps_the_seats_old_cards_out_of_the_opponents_hand():
     known = hooks.knowledge(table.view(0))
     assert known.starting_hand.barred and set(known.starting_hand.returned) == set(P1_HAND)
     rng = random.Random(3)
-    stories = [hooks._replay(known, rng) for _ in range(300)]
+    stories = [sampling._replay(known, rng) for _ in range(300)]
     assert all(not set(P1_HAND) & set(story[2]) for story in stories if story)
     assert sum(story is not None for story in stories) > 250
     for story in stories[:50]:
@@ -251,19 +252,19 @@ def test_an_opponents_mulligan_after_the_seats_can_deal_it_the_returned_cards():
     others = [card for card in set(DECK) - set(P1_HAND) - {"R2", "R3", "R4", "R5", "0"}]
     other = sum(counts[card] for card in others) / (len(others) * 6000)
     assert abs(returned - 4 / 18) < 0.02 and abs(other - 14 / 18 * 4 / 18) < 0.02
-    weights = hooks._starting_weights(4, 1)
+    weights = proofs._starting_weights(4, 1)
     assert weights[4] == 1.0 and weights[0] < weights[1] < weights[2] < weights[3] < 1.0
 
 
 def test_the_returned_cards_and_the_model_without_mulligans():
-    assert hooks._returned([["R1", "B2", "Y3", "G4"]]) == []
-    assert sorted(hooks._returned([["R1", "B2", "0", "G4"], ["R2", "B3", "Y4", "0"]])) == [
+    assert proofs.returned_cards([["R1", "B2", "Y3", "G4"]]) == []
+    assert sorted(proofs.returned_cards([["R1", "B2", "0", "G4"], ["R2", "B3", "Y4", "0"]])) == [
         "0", "B2", "G4", "R1"
     ]  # fmt: skip
     # hands two apart may share a card: the first 0 may have come back
-    assert "0" not in hooks._returned([["0", "R1", "B1", "Y1"], ["R2", "B2", "Y2", "G2"],
+    assert "0" not in proofs.returned_cards([["0", "R1", "B1", "Y1"], ["R2", "B2", "Y2", "G2"],
                                         ["0", "R3", "B3", "Y3"]])  # fmt: skip
-    assert hooks._starting_weights(4, 0) == (1.0, 0.0, 0.0, 0.0, 0.0)
+    assert proofs._starting_weights(4, 0) == (1.0, 0.0, 0.0, 0.0, 0.0)
 
 
 def test_a_reply_proves_what_the_virtual_player_did_not_hold():
@@ -305,7 +306,7 @@ def test_a_card_the_opponent_plays_came_from_its_hand_or_an_unseen_reply():
     rng = random.Random(0)
     sources = Counter()
     for _ in range(300):
-        opponent, down, starting, replies = hooks._replay(known, rng)
+        opponent, down, starting, replies = sampling._replay(known, rng)
         sources["reply" if replies[0] == "B3" else "starting"] += 1
         assert replies[0] == "B3" or "B3" in starting
         # whatever vp2 gave, it outranked the two cards it kept, for seat 1's reveal
@@ -328,7 +329,7 @@ def test_when_replays_keep_failing_the_loose_deal_still_fits_the_table(monkeypat
     table = standard()
     table.play("0 reveal R6", "1 reveal B2", "0 trade G3 vp1", "1 trade Y3 vp3")
     view = table.view(0)
-    monkeypatch.setattr(hooks, "_replay", lambda known, rng: None)
+    monkeypatch.setattr(sampling, "_replay", lambda known, rng: None)
     for sample in samples(view, 50):
         assert sample.observe(0) == view.observation
         assert set(sample._vp_down[0]) <= {"R1", "R2", "R3"}  # the per-card proofs still hold

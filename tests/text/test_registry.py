@@ -12,7 +12,7 @@ from cardtable.text import text_for
 
 
 def event_classes(game: str) -> set[type]:
-    """The Event subclasses the game's engine module defines."""
+    """The Event subclasses the game's engine defines (in its `events` module)."""
     module = importlib.import_module(f"cardtable.engine.games.{game}")
     return {
         value
@@ -20,7 +20,7 @@ def event_classes(game: str) -> set[type]:
         if isinstance(value, type)
         and issubclass(value, Event)
         and value is not Event
-        and value.__module__ == module.__name__
+        and value.__module__ == module.events.__name__
     }
 
 

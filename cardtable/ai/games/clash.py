@@ -1,5 +1,5 @@
 """AI hooks for Dual Clash Poker (rules and rulings: docs/rules/clash.md; engine:
-cardtable/engine/games/clash.py).
+cardtable/engine/games/clash/).
 
 All hands are public ("everyone knows which cards everyone still holds"); the only secret is a
 card committed and not yet revealed. So a sampled state is the observed table with each commit

@@ -1,278 +1,64 @@
-"""Dual Clash Poker (rules and rulings: docs/rules/clash.md).
-
-Four players in two teams play every round at the same time: each commits one card in secret,
-the four cards are turned up together, a lone joker is named, equal values burn, and the highest
-remaining card wins the round for its team. First team to 4 rounds takes a medal; first to 2
-medals wins the match. There is no chance element: the `ShuffleSource` is never used.
-"""
+"""Dual Clash Poker's state: commits, reveals, jokers, burns, rounds, sets and the match."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum, IntEnum
-from typing import Any, ClassVar, NamedTuple, cast
+from typing import Any, cast
 
-from ..cards import canonical_index
-from ..core import (
+from ...core import (
     OPEN,
     Action,
     Card,
-    Code,
     CommonReason,
     Event,
-    GameSpec,
     IllegalAction,
-    OptionSpec,
     Outcome,
-    ScenarioError,
-    ScoreSense,
     Seat,
     State,
 )
-from ..sampling import Fill, Hidden, IllegalFill, Place, check_fill, check_seen
-from ..view import View
-
-# --- Cards ----------------------------------------------------------------------------------
-# "Each player holds the 1–7 of their suit and a joker of their team colour: 8 cards each."
-SUITS = ("H", "D", "S", "C")  # seat 0 Hearts, 1 Diamonds, 2 Spades, 3 Clubs
-VALUES = range(1, 8)
-RED_JOKER, BLACK_JOKER = "JR", "JB"
-JOKERS = frozenset((RED_JOKER, BLACK_JOKER))
-DECK: tuple[Card, ...] = (
-    *(f"{suit}{value}" for suit in SUITS for value in VALUES),
-    RED_JOKER,
-    RED_JOKER,
-    BLACK_JOKER,
-    BLACK_JOKER,
+from ...sampling import Place
+from .cards import (
+    BLACK,
+    CARD_VALUE,
+    COMMIT,
+    FULL_HANDS,
+    JOKER,
+    JOKER_ACTION_VALUE,
+    JOKER_ACTIONS,
+    JOKERS,
+    LEADERS,
+    MEDALS_TO_WIN_MATCH,
+    OVER,
+    PLAY_ACTION,
+    RED,
+    ROUNDS_TO_WIN_SET,
+    SEATS,
+    TEAM_NAMES,
+    TEAM_OF,
+    TEAM_SEATS,
+    ClashPhase,
+    ClashReason,
+    RoundRecord,
+    Team,
+    partner_of,
+    play_actions,
+    replay_goes_to,
+    sorted_hand,
+    without,
 )
-_ORDER = canonical_index(DECK)
-FULL_HANDS: tuple[tuple[Card, ...], ...] = tuple(
-    (*(f"{suit}{value}" for value in VALUES), RED_JOKER if seat < 2 else BLACK_JOKER)
-    for seat, suit in enumerate(SUITS)
+from .events import (
+    Burned,
+    CardsRevealed,
+    ClashObservation,
+    Committed,
+    JokerNamed,
+    MatchWon,
+    ReplaysDecided,
+    RoundReplayed,
+    RoundWon,
+    SetStarted,
+    SetWon,
 )
-CARD_VALUE: dict[Card, int] = {card: int(card[1:]) for card in DECK if card not in JOKERS}
-
-# --- Seats and teams ------------------------------------------------------------------------
-# "Red = seats 0 (Hearts) and 1 (Diamonds), Black = seats 2 (Spades) and 3 (Clubs)."
-SEATS = (0, 1, 2, 3)
-
-
-class Team(IntEnum):
-    RED = 0
-    BLACK = 1
-
-
-RED, BLACK = Team.RED, Team.BLACK
-TEAM_NAMES = ("red", "black")
-TEAM_OF: tuple[Team, ...] = (RED, RED, BLACK, BLACK)
-TEAM_SEATS: tuple[tuple[Seat, Seat], ...] = ((0, 1), (2, 3))
-# Basic variant: "within each team one partner leads"; the lower seats lead the first round of
-# each set and the lead alternates every round after it (a replayed round counts).
-LEADERS: tuple[tuple[Seat, Seat], tuple[Seat, Seat]] = ((0, 2), (1, 3))
-
-
-def partner_of(seat: Seat) -> Seat:
-    return seat ^ 1
-
-
-ROUNDS_TO_WIN_SET = 4  # "A set is won by the first team to win 4 rounds."
-MEDALS_TO_WIN_MATCH = 2  # "The first team to 2 medals wins the match."
-# Our ruling (docs/rules/clash.md): a round replayed a third time in a row is decided, not
-# played a fourth time, so careful players cannot replay a deadlocked round for ever.
-REPLAYS_DECIDE = 3
-
-# --- Actions --------------------------------------------------------------------------------
-PLAY_ACTION: dict[Action, Card] = {f"play {card}": card for card in dict.fromkeys(DECK)}
-JOKER_ACTIONS: tuple[Action, ...] = tuple(f"joker {value}" for value in VALUES)
-JOKER_ACTION_VALUE: dict[Action, int] = {f"joker {value}": value for value in VALUES}
-_play_actions_of_hand: dict[tuple[Card, ...], tuple[Action, ...]] = {}
-
-
-def play_actions(hand: tuple[Card, ...]) -> tuple[Action, ...]:
-    """`play CARD` for every card of `hand` (memoised: a seat has at most 256 hands)."""
-    actions = _play_actions_of_hand.get(hand)
-    if actions is None:
-        actions = _play_actions_of_hand[hand] = tuple(f"play {card}" for card in hand)
-    return actions
-
-
-def sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=_ORDER.__getitem__))
-
-
-def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    i = hand.index(card)
-    return hand[:i] + hand[i + 1 :]
-
-
-def replay_goes_to(rounds: Sequence[RoundRecord]) -> Team | None:
-    """The team a replay of the current round would go to (our ruling: the third replay in a
-    row decides it for the last team to win a round of the match, Black before any has), or None
-    while a replay is still played again."""
-    in_a_row = 0
-    for record in reversed(rounds):
-        if record.winner is not None:
-            break
-        in_a_row += 1
-    if in_a_row + 1 < REPLAYS_DECIDE:
-        return None
-    last = next((r.winner for r in reversed(rounds) if r.winner is not None), "black")
-    return Team(TEAM_NAMES.index(last))
-
-
-# --- Phases ---------------------------------------------------------------------------------
-class ClashPhase(Code):
-    COMMIT = "commit"  # every seat chooses its card in secret
-    JOKER = "joker"  # a lone joker's owner names its value
-    OVER = "over"
-
-
-COMMIT, JOKER, OVER = ClashPhase.COMMIT, ClashPhase.JOKER, ClashPhase.OVER
-
-
-class RoundRecord(NamedTuple):
-    """One resolved round (a replay included): its set, the four cards by seat, the named value
-    of a lone joker (else None), the seats whose cards burned, the winning team (None: replay)."""
-
-    set_number: int
-    cards: tuple[Card, ...]
-    joker: int | None
-    burned: tuple[Seat, ...]
-    winner: str | None
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "set": self.set_number,
-            "cards": list(self.cards),
-            "joker": self.joker,
-            "burned": list(self.burned),
-            "winner": self.winner,
-        }
-
-
-class ClashReason(str, Enum):
-    """Why a move is refused (besides CommonReason's game over, no such seat, not a move)."""
-
-    JOKER_BEING_NAMED = "joker-being-named"  # details: seat, joker_seat
-    MUST_NAME_JOKER = "must-name-joker"  # details: seat
-    NO_JOKER_TO_NAME = "no-joker-to-name"  # details: seat
-    ALREADY_COMMITTED = "already-committed"  # details: seat
-    PARTNER_FIRST = "partner-first"  # details: seat, partner (who leads this round)
-    CARD_NOT_HELD = "card-not-held"  # details: seat, card
-
-
-# --- Events ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SetStarted(Event):
-    """A set begins: "A new set starts with everyone's full 8 cards"."""
-
-    starts_chapter: ClassVar[bool] = True
-    set_number: int
-
-
-@dataclass(frozen=True, slots=True)
-class Committed(Event):
-    """`seat` chose its card in secret. Only the seat itself sees the card and, in the basic
-    variant, its partner; everyone else sees that a card was committed."""
-
-    seat: Seat
-    card: Card | None
-    partner_sees: bool = False
-
-    def redact(self, seat: Seat) -> Event:
-        if seat == self.seat or (self.partner_sees and seat == partner_of(self.seat)):
-            return self
-        return dataclasses.replace(self, card=None)
-
-
-@dataclass(frozen=True, slots=True)
-class CardsRevealed(Event):
-    """ "The four cards are turned up together" (cards by seat)."""
-
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class JokerNamed(Event):
-    seat: Seat
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class Burned(Event):
-    """The cards of `seats` burn (equal values, or two or more jokers)."""
-
-    seats: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class RoundWon(Event):
-    """`seat` played the highest remaining card: the round goes to `team`."""
-
-    starts_chapter: ClassVar[bool] = True  # a replay steps round by round
-    team: Team
-    seat: Seat
-    score: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class RoundReplayed(Event):
-    """No card remains: the four cards go back to their owners and the round is replayed."""
-
-    starts_chapter: ClassVar[bool] = True
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaysDecided(Event):
-    """A round replayed a third time in a row goes to `team`, the last team to win a round of
-    the match (Black when none has yet); its four cards are out as in a won round."""
-
-    team: Team
-    score: tuple[int, int]
-    starts_chapter: ClassVar[bool] = True
-
-
-@dataclass(frozen=True, slots=True)
-class SetWon(Event):
-    team: Team
-    medals: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class MatchWon(Event):
-    team: Team
-
-
-# --- Observation ----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class ClashObservation:
-    """What one seat sees (seat -1: a spectator; OPEN: every commit). Hands are public by rule
-    ("everyone knows which cards everyone still holds"). Here a committed card is still counted
-    in its owner's hand until the reveal, because most seats may not know which card it is (the
-    JSON summary lists it in front of its player instead). `commits` shows only the commits this
-    seat may see (its own; in basic also its partner's). `leaders` are the seats that commit
-    first this round in basic (one per team), empty in advanced."""
-
-    seat: Seat
-    variant: str
-    phase: ClashPhase
-    hands: tuple[tuple[Card, ...], ...]
-    committed: tuple[bool, ...]
-    commits: tuple[Card | None, ...]
-    leaders: tuple[Seat, ...]
-    table: tuple[Card, ...] | None
-    joker_seat: Seat | None
-    score: tuple[int, int]
-    medals: tuple[int, int]
-    set_number: int
-    round_number: int
-    rounds: tuple[RoundRecord, ...]
-    winner: str | None
 
 
 # --- State ----------------------------------------------------------------------------------
@@ -596,90 +382,3 @@ class ClashState(State[ClashObservation]):
         if self.winner is not None:
             result["winner"] = TEAM_NAMES[self.winner]
         return result
-
-
-# --- Resampling -----------------------------------------------------------------------------
-class ClashResampler:
-    """Every hand is public, so a seat's observation is the whole table but for the commits it
-    cannot see: each is a `chosen` place ("commit", s), a card of that seat's hand."""
-
-    __slots__ = ("_seats", "_template", "_view", "hidden")
-
-    def __init__(self, view: View[ClashObservation]) -> None:
-        obs = view.observation
-        template = ClashState(obs.variant)
-        template.hands = list(obs.hands)
-        template.commits = list(obs.commits)
-        template.phase = ClashPhase(obs.phase)
-        template.table = obs.table
-        template.joker_seat = obs.joker_seat
-        template.score = obs.score
-        template.medals = obs.medals
-        template.set_number = obs.set_number
-        template.rounds = obs.rounds
-        # The lead passes every settled round (a replay too) and a new set starts with the
-        # lower seats.
-        template.lead = sum(r.set_number == obs.set_number for r in obs.rounds) % 2
-        template.winner = None if obs.winner is None else Team(TEAM_NAMES.index(obs.winner))
-        self._template = template
-        self._view = view
-        self._seats = tuple(
-            seat for seat in SEATS if obs.committed[seat] and obs.commits[seat] is None
-        )
-        self.hidden = Hidden((), (), tuple(("commit", seat) for seat in self._seats))
-
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> ClashState:
-        """The table with each hidden commit filled (Clash has no chance: `seed` is unused)."""
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
-        commits = state.commits
-        for seat, card in zip(self._seats, fill.chosen, strict=True):
-            commits[seat] = card
-        if check:
-            for seat, card in zip(self._seats, fill.chosen, strict=True):
-                if card not in state.hands[seat]:
-                    raise IllegalFill(f"seat {seat} cannot have committed {card}: not held")
-            check_seen(state, self._view)
-        return state
-
-
-# --- The game -------------------------------------------------------------------------------
-def new_state(
-    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: Any
-) -> tuple[ClashState, list[Event]]:
-    """Four players, each with their 8 cards; no shuffling ("the game has no chance element")."""
-    if seats != 4:
-        raise ScenarioError(f"Dual Clash Poker is played by exactly 4 seats, not {seats}", "seats")
-    variant = options.get("variant", "advanced")
-    if variant not in ("advanced", "basic"):
-        raise ScenarioError(
-            f"variant must be 'advanced' or 'basic', not {variant!r}", "options.variant"
-        )
-    return ClashState(variant), [SetStarted(1)]
-
-
-SPEC = GameSpec(
-    id="clash",
-    title="Dual Clash Poker",
-    min_seats=4,
-    max_seats=4,
-    default_seats=4,
-    options=(
-        OptionSpec(
-            "variant",
-            "advanced",
-            ("advanced", "basic"),
-            help="advanced: partners commit in silence; basic: in each team one partner "
-            "commits first and the other sees that card, the lead alternating every round",
-        ),
-    ),
-    setup_keys=(),
-    deck=DECK,
-    verbs={"play": ("card",), "joker": ("int",)},
-    new_state=new_state,
-    teams=tuple(TEAM_OF),
-    score_sense=ScoreSense.HIGHER,
-    resampler=ClashResampler,
-)
-ClashState.spec = SPEC

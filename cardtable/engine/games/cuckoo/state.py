@@ -1,308 +1,67 @@
-"""Cuckoo (Gnav) (rules and rulings: docs/rules/cuckoo.md).
-
-Each deal every participant holds one card and, in turn, keeps it or asks to swap it with the
-next player on the left (the dealer swaps with the stock). Matadors refuse: a House or Horse
-passes the request on, a Dragoon costs the requester a life, a Cat costs a life and undoes every
-exchange of the deal, a Cuckoo ends the deal. At the settlement the lowest card loses a life (a
-Fool is lower than everything); the last player with lives left wins.
-"""
+"""Cuckoo's state: keeping, swapping and refusing, deal by deal."""
 
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any, ClassVar, cast
+from typing import Any, cast
 
-from ..cards import ShuffleSource
-from ..core import (
+from ...cards import ShuffleSource
+from ...core import (
     OPEN,
     Action,
     Card,
-    Code,
     CommonReason,
     Event,
-    GameSpec,
     IllegalAction,
-    OptionSpec,
     Outcome,
     Seat,
     State,
 )
-from ..sampling import Fill, Hidden, Place, check_fill, check_seen
-from ..view import View
-
-# --- Cards ------------------------------------------------------------------------------------
-# "42 cards, no suits: two of each of 21 ranks", lowest to highest.
-RANKS: tuple[Card, ...] = (
-    "Fool", "Owl", "Pot", "0",
-    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
-    "House", "Horse", "Cat", "Dragoon", "Cuckoo",
-)  # fmt: skip
-# "Canonical deck order: ranks low to high, each rank twice."
-DECK: tuple[Card, ...] = tuple(rank for rank in RANKS for _ in range(2))
-RANK: dict[Card, int] = {card: value for value, card in enumerate(RANKS)}
-
-FOOL = "Fool"
-HOUSE, HORSE, CAT, DRAGOON, CUCKOO = "House", "Horse", "Cat", "Dragoon", "Cuckoo"
-# "The top five (House, Horse, Cat, Dragoon, Cuckoo) are the matadors."
-MATADORS = frozenset((HOUSE, HORSE, CAT, DRAGOON, CUCKOO))
-PASSES_ON = frozenset((HOUSE, HORSE))  # "refuses without penalty; the request passes on"
-
-# --- Actions and outcomes ---------------------------------------------------------------------
-KEEP, SWAP = "keep", "swap"
-TURN_ACTIONS: tuple[Action, ...] = (KEEP, SWAP)
-NO_ACTIONS: tuple[Action, ...] = ()
-
-
-class DealEnd(Code):
-    """How a deal ended."""
-
-    DEALER = "dealer"  # after the dealer's turn
-    CUCKOO = "cuckoo"  # a Cuckoo was shown
-    LAST_PLAYER = "last-player"  # a penalty left one player in the deal
-    SKIPPED = "skipped"  # fewer than two could take part
-
-
-BY_DEALER, BY_CUCKOO, BY_LAST_PLAYER = DealEnd.DEALER, DealEnd.CUCKOO, DealEnd.LAST_PLAYER
-SKIPPED = DealEnd.SKIPPED
-
-
-class LossCause(Code):
-    """Why a life was lost: a refusal's penalty during the deal, or the settlement."""
-
-    DRAGOON = "dragoon"
-    CAT = "cat"
-    SETTLEMENT = "settlement"
-
-
-class StockOutcome(Code):
-    """What a matador turned up from the stock does."""
-
-    PASSES = "passes"  # House or Horse: set aside, the next card is turned
-    DRAGOON = "dragoon"
-    CAT = "cat"
-    CUCKOO = "cuckoo"
-
-
-_ONE_SEAT: tuple[tuple[Seat, ...], ...] = tuple((seat,) for seat in range(8))
-# CLOCKWISE[n][dealer]: the seats of an n-seat table starting left of `dealer`, dealer last.
-CLOCKWISE: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
-    tuple(tuple((dealer + k) % n for k in range(1, n + 1)) for dealer in range(n)) for n in range(9)
+from ...sampling import Place
+from .cards import (
+    BY_CUCKOO,
+    BY_DEALER,
+    BY_LAST_PLAYER,
+    CAT,
+    CLOCKWISE,
+    CUCKOO,
+    DECK,
+    FOOL,
+    KEEP,
+    MATADORS,
+    NO_ACTIONS,
+    NOTHING_SHOWN,
+    ONE_SEAT,
+    PASSES_ON,
+    SKIPPED,
+    TURN_ACTIONS,
+    CuckooReason,
+    DealEnd,
+    LossCause,
+    StockOutcome,
+    settlement_losers,
 )
-_NOTHING_SHOWN: tuple[tuple[None, ...], ...] = tuple((None,) * n for n in range(9))
-
-
-class CuckooReason(str, Enum):
-    """Why a move is refused (besides CommonReason's game over, no such seat, not your turn)."""
-
-    KEEP_OR_SWAP_ONLY = "keep-or-swap-only"  # details: seat, action
-
-
-# --- Events -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DealStarted(Event):
-    """A deal begins: its number (skipped deals count), dealer and participants in turn order."""
-
-    starts_chapter: ClassVar[bool] = True
-    deal: int
-    dealer: Seat
-    participants: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DealSkipped(Event):
-    """Rule 1: fewer than two could take part; the resting players return."""
-
-    deal: int
-    resting: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CardDealt(Event):
-    """One card face down to `seat` (a Fool is shown face up: rule 4)."""
-
-    seat: Seat
-    card: Card | None
-
-    def redact(self, seat: Seat) -> Event:
-        if seat == self.seat or self.card == FOOL:
-            return self
-        return CardDealt(self.seat, None)
-
-
-@dataclass(frozen=True, slots=True)
-class Kept(Event):
-    seat: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class SwapRequested(Event):
-    seat: Seat
-    from_stock: bool  # the dealer's swap goes to the stock
-
-
-@dataclass(frozen=True, slots=True)
-class Refused(Event):
-    """A matador held by `holder` answers `requester`'s request; it is revealed to everybody.
-    `penalty`: the requester loses a life (Dragoon, Cat). A Cuckoo ends the deal."""
-
-    holder: Seat
-    requester: Seat
-    card: Card
-    penalty: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Exchanged(Event):
-    """`requester` gave `given` to `target` and received `received`. Both see both cards;
-    everybody else sees only a Fool (rule 4)."""
-
-    requester: Seat
-    target: Seat
-    given: Card | None
-    received: Card | None
-
-    def redact(self, seat: Seat) -> Event:
-        if seat == self.requester or seat == self.target:
-            return self
-        given = self.given if self.given == FOOL else None
-        received = self.received if self.received == FOOL else None
-        if given == self.given and received == self.received:
-            return self
-        return Exchanged(self.requester, self.target, given, received)
-
-
-@dataclass(frozen=True, slots=True)
-class StockTurned(Event):
-    """A matador turned up from the stock for `requester` (public); it is set aside.
-    `outcome`: it passes (House/Horse: the next card is turned), or the Dragoon, Cat or Cuckoo
-    acts."""
-
-    requester: Seat
-    card: Card
-    outcome: StockOutcome
-
-
-@dataclass(frozen=True, slots=True)
-class StockExchanged(Event):
-    """`requester` takes `new_card` from the stock; `old_card` is set aside face up (public).
-    Only the requester sees the new card, unless it is a Fool."""
-
-    requester: Seat
-    old_card: Card
-    new_card: Card | None
-
-    def redact(self, seat: Seat) -> Event:
-        if seat == self.requester or self.new_card == FOOL:
-            return self
-        return StockExchanged(self.requester, self.old_card, None)
-
-
-@dataclass(frozen=True, slots=True)
-class StockRanOut(Event):
-    """Rule 8: "If the stock runs out while redrawing, the requester keeps their card"."""
-
-    requester: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class ExchangesUndone(Event):
-    """The Cat: every exchange made earlier in the deal is undone, latest first."""
-
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class LifeLost(Event):
-    """`reason`: a Dragoon's or Cat's penalty during the deal, or the settlement."""
-
-    seat: Seat
-    lives_left: int
-    reason: LossCause
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerOut(Event):
-    seat: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class Revealed(Event):
-    """The deal's end: every card still in the deal is turned up (None: not in the deal)."""
-
-    cards: tuple[Card | None, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DealEnded(Event):
-    deal: int
-    ended_by: DealEnd
-    lost: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Resting(Event):
-    """Fool holders still alive rest for the next deal."""
-
-    seats: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class MatchOver(Event):
-    winner: Seat | None
-    draw: bool
-
-
-# --- Records and observations -----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DealRecord:
-    """One finished deal (FORMAT.md `history`): its dealer (None: skipped), the cards of the
-    participants still in it at its end (None for everybody else), the seats penalized by a
-    Dragoon/Cat, the seats that lost a life in its settlement, and how it ended."""
-
-    dealer: Seat | None
-    cards: tuple[Card | None, ...]
-    penalized: tuple[Seat, ...]
-    lost: tuple[Seat, ...]
-    ended_by: DealEnd
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "dealer": self.dealer,
-            "cards": list(self.cards),
-            "penalized": list(self.penalized),
-            "lost": list(self.lost),
-            "ended_by": self.ended_by.value,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class CuckooObservation:
-    """What `seat` sees on the table now. Never another seat's hidden card (even one it passed
-    on: that is memory, kept in its events)."""
-
-    seat: Seat
-    lives: tuple[int, ...]
-    dealer: Seat
-    deal: int
-    resting: tuple[Seat, ...]
-    participants: tuple[Seat, ...]  # turn order: left of the dealer first, dealer last
-    eliminated: tuple[Seat, ...]  # left this deal at zero lives (sorted)
-    turn: Seat | None
-    own_card: Card | None  # None when not in the deal
-    public_cards: tuple[Card | None, ...]  # face-up cards per seat
-    stock_size: int
-    set_aside: tuple[Card, ...]  # in the order they were set aside
-    turns_taken: tuple[tuple[Seat, Action], ...]  # (seat, "keep"/"swap") in turn order
-    last_deal: DealRecord | None
-
+from .events import (
+    CardDealt,
+    CuckooObservation,
+    DealEnded,
+    DealRecord,
+    DealSkipped,
+    DealStarted,
+    Exchanged,
+    ExchangesUndone,
+    Kept,
+    LifeLost,
+    MatchOver,
+    PlayerOut,
+    Refused,
+    Resting,
+    Revealed,
+    StockExchanged,
+    StockRanOut,
+    StockTurned,
+    SwapRequested,
+)
 
 # --- State ------------------------------------------------------------------------------------
 
@@ -346,7 +105,7 @@ class CuckooState(State[CuckooObservation]):
         self._stock: list[Card] = []
         self._set_aside: list[Card] = []
         # A refusing matador is revealed: the card each seat showed (public while still held).
-        self._revealed: tuple[Card | None, ...] = _NOTHING_SHOWN[seats]
+        self._revealed: tuple[Card | None, ...] = NOTHING_SHOWN[seats]
         # Exchanges of this deal, for the Cat: (requester, target seat) or, with the stock,
         # (requester, -1 - index of the requester's old card among the set-aside cards).
         self._exchanges: tuple[tuple[Seat, int], ...] = ()
@@ -363,7 +122,7 @@ class CuckooState(State[CuckooObservation]):
     def to_act(self) -> tuple[Seat, ...]:
         if self._over:
             return ()
-        return _ONE_SEAT[self._order[self._turn]]
+        return ONE_SEAT[self._order[self._turn]]
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         # Rule 5: the participant whose turn it is may keep or swap (the dealer with the stock).
@@ -813,7 +572,7 @@ class CuckooState(State[CuckooObservation]):
         self._order = order
         self._turn = 0
         self._eliminated = ()
-        self._revealed = _NOTHING_SHOWN[self.n_seats]
+        self._revealed = NOTHING_SHOWN[self.n_seats]
         self._exchanges = ()
         self._turns_taken = ()
         self._penalized = ()
@@ -826,178 +585,3 @@ class CuckooState(State[CuckooObservation]):
         if not resting and all(lives):
             return clockwise
         return tuple(seat for seat in clockwise if lives[seat] > 0 and seat not in resting)
-
-
-def settlement_losers(cards: Sequence[Card | None]) -> tuple[Seat, ...]:
-    """Who loses a life in the settlement (sorted), from the participants' revealed cards
-    (None: not in the deal). Cards compare by rank only:
-    - no Fool: everyone tied for the lowest card;
-    - one Fool: its holder, and everyone tied for the lowest card among the others;
-    - two Fools: only the two Fool holders."""
-    fools: list[Seat] = []
-    lowest_others: list[Seat] = []
-    lowest = len(RANKS)
-    for seat, card in enumerate(cards):
-        if card is None:
-            continue
-        if card == FOOL:
-            fools.append(seat)
-            continue
-        rank = RANK[card]
-        if rank < lowest:
-            lowest, lowest_others = rank, [seat]
-        elif rank == lowest:
-            lowest_others.append(seat)
-    if len(fools) == 2:
-        return tuple(fools)
-    return tuple(sorted(fools + lowest_others))
-
-
-# --- Resampling -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DealStory:
-    """What everybody saw that a seat's observation does not show: the finished deals, and of
-    the current deal the matadors revealed by refusing, the exchanges the Cat would undo and
-    the seats penalized so far; the match's winner once it is over."""
-
-    history: tuple[DealRecord, ...]
-    revealed: tuple[Card | None, ...]
-    exchanges: tuple[tuple[Seat, int], ...]
-    penalized: tuple[Seat, ...]
-    winner: Seat | None
-
-
-def deal_story(events: Sequence[Event], seats: int) -> DealStory:
-    history: list[DealRecord] = []
-    dealer: Seat | None = None
-    cards: tuple[Card | None, ...] = (None,) * seats
-    revealed: list[Card | None] = [None] * seats
-    exchanges: list[tuple[Seat, int]] = []
-    penalized: list[Seat] = []
-    set_aside = 0
-    winner: Seat | None = None
-    for event in events:
-        match event:
-            case DealStarted(dealer=dealt_by):
-                dealer, revealed, exchanges, penalized, set_aside = (
-                    dealt_by,
-                    [None] * seats,
-                    [],
-                    [],
-                    0,
-                )
-            case DealSkipped():
-                history.append(DealRecord(None, (None,) * seats, (), (), SKIPPED))
-            case Refused(holder=holder, card=card):
-                revealed[holder] = card
-            case Exchanged(requester=requester, target=target):
-                exchanges.append((requester, target))
-            case StockTurned():
-                set_aside += 1
-            case StockExchanged(requester=requester):
-                set_aside += 1
-                exchanges.append((requester, -set_aside))
-            case ExchangesUndone():  # each stock exchange takes its set-aside card back
-                set_aside -= sum(1 for _, other in exchanges if other < 0)
-                exchanges = []
-            case LifeLost(seat=seat, reason=cause) if cause != LossCause.SETTLEMENT:
-                penalized.append(seat)
-            case Revealed(cards=shown):
-                cards = shown
-            case DealEnded(lost=lost, ended_by=ended_by):
-                record = DealRecord(dealer, cards, tuple(sorted(penalized)), lost, ended_by)
-                history.append(record)
-            case MatchOver(winner=won):
-                winner = won
-    return DealStory(tuple(history), tuple(revealed), tuple(exchanges), tuple(penalized), winner)
-
-
-class CuckooResampler:
-    """The match as one seat knows it. Hidden (`dealt` from the cards it sees nowhere): the
-    card of every participant of the deal it does not see ("hand", s), its own included once it
-    left the deal, and the stock ("stock", i), top-last. Everything else is public: lives,
-    turn order, the cards shown and set aside, every exchange and refusal, earlier deals."""
-
-    __slots__ = ("_holders", "_template", "_view", "hidden")
-
-    def __init__(self, view: View[CuckooObservation]) -> None:
-        obs = view.observation
-        n = view.n_seats
-        story = deal_story(view.events, n)
-        over = obs.turn is None
-        state = CuckooState(n, 0, obs.dealer, ShuffleSource(0))
-        state._lives = list(obs.lives)
-        state._deal = obs.deal
-        state._resting = obs.resting
-        state._order = obs.participants
-        state._eliminated = obs.eliminated
-        state._turn = 0 if obs.turn is None else obs.participants.index(obs.turn)
-        state._set_aside = list(obs.set_aside)
-        state._revealed = story.revealed
-        state._exchanges = story.exchanges
-        state._turns_taken = obs.turns_taken
-        state._penalized = story.penalized
-        state._history = story.history
-        state._over = over
-        state._winner = story.winner
-        seen: list[Card | None] = list(obs.public_cards)
-        if obs.own_card is not None:
-            seen[view.seat] = obs.own_card
-        state._cards = seen
-        self._holders = tuple(seat for seat in obs.participants if seen[seat] is None)
-        pool = Counter(DECK)
-        pool.subtract(card for card in seen if card is not None)
-        pool.subtract(obs.set_aside)
-        self._template = state
-        self._view = view
-        self.hidden = Hidden(
-            (
-                *(("hand", seat) for seat in self._holders),
-                *(("stock", i) for i in range(obs.stock_size)),
-            ),
-            tuple(pool.elements()),
-        )
-
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> CuckooState:
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
-        cards, dealt = state._cards, fill.dealt
-        for seat, card in zip(self._holders, dealt, strict=False):
-            cards[seat] = card
-        state._stock = list(dealt[len(self._holders) :])
-        state._shuffles = ShuffleSource(seed)
-        state._own_source = True
-        if check:
-            check_seen(state, self._view)
-        return state
-
-
-def new_state(
-    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: ShuffleSource
-) -> tuple[CuckooState, list[Event]]:
-    """Rule 2: the first dealer is setup.dealer (else drawn at random); deal the first deal."""
-    dealer = setup["dealer"] if "dealer" in setup else shuffles.choose_seat(seats)
-    state = CuckooState(seats, options.get("lives", 3), dealer, shuffles)
-    events: list[Event] = []
-    state._start_deal(events, rotate=False)
-    return state, events
-
-
-SPEC = GameSpec(
-    id="cuckoo",
-    title="Cuckoo",
-    min_seats=2,
-    max_seats=8,
-    default_seats=4,
-    options=(OptionSpec("lives", 3, (1, 2, 3, 4, 5), help="lives each player starts with"),),
-    setup_keys=("dealer",),
-    deck=DECK,
-    verbs={KEEP: (), SWAP: ()},
-    new_state=new_state,
-    score_sense=None,  # Outcome.scores are the lives left: there is no score to beat
-    resampler=CuckooResampler,
-)
-CuckooState.spec = SPEC

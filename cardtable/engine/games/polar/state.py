@@ -1,257 +1,57 @@
-"""Polar Pairs: a four-card Golf-family game whose tens carry animal pictures.
-
-Rules and rulings: docs/rules/polar.md (the sections cited in the comments below are the
-rules' own).
-
-Seats sit clockwise in increasing order: a player's left is seat + 1, their right seat - 1.
-A hand is four slots: 0-1 the far row, 2-3 the near row. Every turn turns exactly one face-down
-slot face up, so a round is exactly four turns per player.
-"""
+"""Polar Pairs's state: drawing, taking, keeping and flipping, rounds and their scores."""
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any, ClassVar
+from typing import Any
 
-from ..cards import ShuffleSource, canonical_index, sort_canonical
-from ..core import (
+from ...cards import ShuffleSource, sort_canonical
+from ...core import (
     OPEN,
     Action,
     Card,
     CommonReason,
     Event,
-    GameSpec,
     IllegalAction,
-    OptionSpec,
     Outcome,
-    ScenarioError,
-    ScoreSense,
     Seat,
     State,
 )
-from ..sampling import Fill, Hidden, Place, check_fill, check_seen
-from ..view import View
-
-# --- Cards -----------------------------------------------------------------------------------
-
-MINUS_FIVE: Card = "-5"
-WILD: Card = "W"
-TENS: tuple[Card, ...] = ("10B", "10O", "10P")  # polar bear, snowy owl, penguin
-
-# Canonical order: -5 -5 -5 -5 1 1 1 1 ... 9 9 9 9 10B x4 10O x4 10P x4 W.
-KINDS: tuple[Card, ...] = (MINUS_FIVE, *(str(v) for v in range(1, 10)), *TENS)
-CANONICAL_DECK: tuple[Card, ...] = (*(kind for kind in KINDS for _ in range(4)), WILD)
-CANONICAL_INDEX: dict[Card, int] = canonical_index(CANONICAL_DECK)
-
-# Points of every kind but the wild, which scores as whatever suits its holder best.
-POINTS: dict[Card, int] = {
-    MINUS_FIVE: -5,
-    **{str(v): v for v in range(1, 10)},
-    **dict.fromkeys(TENS, 10),
-}
-
-# First dealer: W highest, then the tens (all equal), then 9 down to 1, then -5.
-DRAW_RANK: dict[Card, int] = {**POINTS, WILD: 11}
-
-SLOTS = 4
-NEAR_ROW = (2, 3)
-ALL_UP = 0b1111
-ROUNDS = 10
-SHORT_ROUNDS = 5
-
-# --- Actions (precomputed: legal actions are looked up, never built) --------------------------
-
-TAKE, DRAW, KEEP, FLIP = range(4)
-VERB_NAMES = ("take", "draw", "keep", "flip")
-PARSED: dict[Action, tuple[int, int]] = {"draw": (DRAW, -1)}
-for _slot in range(SLOTS):
-    PARSED[f"take {_slot}"] = (TAKE, _slot)
-    PARSED[f"keep {_slot}"] = (KEEP, _slot)
-    PARSED[f"flip {_slot}"] = (FLIP, _slot)
-
-
-def _face_down(mask: int) -> list[int]:
-    return [slot for slot in range(SLOTS) if mask >> slot & 1]
-
-
-# Indexed by the mask of face-down slots (bit i = slot i face down).
-TURN_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
-    (*(f"take {s}" for s in _face_down(m)), "draw") for m in range(16)
+from ...sampling import Place
+from .cards import (
+    ALL_UP,
+    CANONICAL_DECK,
+    CANONICAL_INDEX,
+    DECIDE_ACTIONS,
+    DRAW,
+    KEEP,
+    NEAR_ROW,
+    NO_ACTIONS,
+    PARSED,
+    SEAT_TUPLES,
+    SLOTS,
+    TAKE,
+    TAKE_ONLY_ACTIONS,
+    TURN_ACTIONS,
+    VERB_NAMES,
+    PolarReason,
+    hand_score,
+    is_four_of_a_kind,
 )
-TAKE_ONLY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
-    tuple(f"take {s}" for s in _face_down(m)) for m in range(16)
+from .events import (
+    DiscardStarted,
+    Drew,
+    Flipped,
+    GameOver,
+    InstantWin,
+    KeptDrawn,
+    PolarObservation,
+    RoundDealt,
+    RoundScored,
+    StockRebuilt,
+    Took,
 )
-DECIDE_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
-    (*(f"keep {s}" for s in _face_down(m)), *(f"flip {s}" for s in _face_down(m)))
-    for m in range(16)
-)
-NO_ACTIONS: tuple[Action, ...] = ()
-SEAT_TUPLES: tuple[tuple[Seat, ...], ...] = tuple((s,) for s in range(6))
-
-
-# --- Scoring a hand --------------------------------------------------------------------------
-
-
-def hand_score(hand: Sequence[Card]) -> int:
-    """The points of a finished hand ("Scoring a hand")."""
-    score = 0
-    lone_points: list[int] = []
-    for kind in set(hand):
-        if kind == WILD:
-            continue
-        count = hand.count(kind)
-        if kind == MINUS_FIVE:
-            score -= 5 * count  # -5s never cancel; each scores -5
-        elif count == 1:
-            score += POINTS[kind]
-            lone_points.append(POINTS[kind])
-        # two or three of a kind cancel (tens only with the same animal: they are kinds apart)
-    if WILD in hand:
-        # The wild becomes the kind that gives the lowest score: a copy of a lone card cancels
-        # it, or it is a -5. Copying a pair or any other kind never does better.
-        score += min(-5, -max(lone_points, default=0))
-    return score
-
-
-def is_four_of_a_kind(hand: Sequence[Card]) -> bool:
-    """Four identical kinds, no wild (four -5s count)."""
-    return hand[0] != WILD and hand.count(hand[0]) == SLOTS
-
-
-class PolarReason(str, Enum):
-    """Why a move is refused (besides CommonReason's game over, no such seat (details: seat,
-    seats), not your turn, not a move)."""
-
-    DECIDE_DRAWN_FIRST = "decide-drawn-first"  # details: seat, card (only the drawer meets it)
-    NOTHING_DRAWN = "nothing-drawn"  # details: seat, verb
-    DRAW_TAKES_NO_SLOT = "draw-takes-no-slot"
-    STOCK_EMPTY = "stock-empty"
-    NEEDS_SLOT = "needs-slot"  # details: verb
-    SLOT_FACE_UP = "slot-face-up"  # details: seat, slot, verb
-    NOT_LEGAL_NOW = "not-legal-now"  # details: action
-
-
-# --- Events ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DealerDraw(Event):
-    """One draw for first dealer: the card each drawer turned up (None for seats not drawing)."""
-
-    cards: tuple[Card | None, ...]
-    drawers: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DealerChosen(Event):
-    seat: Seat
-    highest: Seat  # who drew the highest card; the dealer sits to their right
-
-
-@dataclass(frozen=True, slots=True)
-class RoundDealt(Event):
-    """Four cards face down to each seat. `near` holds each seat's near row (slots 2, 3), which
-    only that seat may peek at: redacted, a seat keeps only its own pair."""
-
-    starts_chapter: ClassVar[bool] = True
-    round: int
-    dealer: Seat
-    near: tuple[tuple[Card, Card] | None, ...]
-
-    def redact(self, seat: Seat) -> Event:
-        near = tuple(pair if s == seat else None for s, pair in enumerate(self.near))
-        return RoundDealt(self.round, self.dealer, near)
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardStarted(Event):
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Took(Event):
-    seat: Seat
-    slot: int
-    taken: Card
-    replaced: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Drew(Event):
-    """A card drawn from the stock: only the drawer sees it until it is kept or discarded."""
-
-    seat: Seat
-    card: Card | None
-
-    def redact(self, seat: Seat) -> Event:
-        return self if seat == self.seat else Drew(self.seat, None)
-
-
-@dataclass(frozen=True, slots=True)
-class KeptDrawn(Event):
-    seat: Seat
-    slot: int
-    card: Card
-    replaced: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Flipped(Event):
-    seat: Seat
-    slot: int
-    discarded: Card
-    revealed: Card
-
-
-@dataclass(frozen=True, slots=True)
-class StockRebuilt(Event):
-    size: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundScored(Event):
-    round: int
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class InstantWin(Event):
-    """A four of a kind ended the game; `seats` is its holder (only one can complete it)."""
-
-    seats: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    winners: tuple[Seat, ...]
-    totals: tuple[int, ...]
-
-
-# --- Observation -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PolarObservation:
-    seat: Seat  # -1 for a spectator, OPEN for every card face up
-    round: int
-    rounds: int
-    dealer: Seat
-    slots: tuple[tuple[Card | None, ...], ...]  # per seat, per slot: the card if face up
-    discard_top: Card | None
-    discard_size: int
-    stock_size: int
-    drawer: Seat | None  # the seat holding a drawn card not yet decided on
-    drawn: Card | None  # that card, shown to the drawer only
-    mover: Seat | None  # whose turn it is (None once the game is over)
-    turns: tuple[int, ...]  # turns taken this round, per seat
-    scores: tuple[tuple[int, ...], ...]  # one tuple per finished round
-    totals: tuple[int, ...]
-
 
 # --- State -----------------------------------------------------------------------------------
 
@@ -648,207 +448,3 @@ class PolarState(State[PolarObservation]):
         if self.up[seat] >> slot & 1:
             return IllegalAction(PolarReason.SLOT_FACE_UP, seat=seat, slot=slot, verb=verb)
         return IllegalAction(PolarReason.NOT_LEGAL_NOW, action=action)
-
-
-# --- Resampling -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class RoundStory:
-    """What everybody saw of the round so far (events since its deal): the deal itself, the
-    discard pile in order, and how the game ended if it did."""
-
-    deal: RoundDealt | None
-    discard: tuple[Card, ...]
-    over: bool
-    winners: tuple[Seat, ...]
-    instant: bool
-
-
-def round_story(events: Sequence[Event]) -> RoundStory:
-    start = len(events) - 1
-    while start >= 0 and not isinstance(events[start], RoundDealt):
-        start -= 1
-    deal = events[start] if start >= 0 else None
-    discard: list[Card] = []
-    over, instant = False, False
-    winners: tuple[Seat, ...] = ()
-    for event in events[start + 1 :]:
-        match event:
-            case Took(replaced=replaced):  # the taken card leaves the top; the old one goes on
-                discard[-1] = replaced
-            case KeptDrawn(replaced=replaced):
-                discard.append(replaced)
-            case Flipped(discarded=discarded):
-                discard.append(discarded)
-            case DiscardStarted(card=card):
-                discard = [card]
-            case StockRebuilt():  # the pile but its top became the new stock
-                discard = discard[-1:]
-            case InstantWin():
-                instant = True
-            case GameOver(winners=won):
-                over, winners = True, won
-    assert deal is None or isinstance(deal, RoundDealt)
-    return RoundStory(deal, tuple(discard), over, winners, instant)
-
-
-class PolarResampler:
-    """The table as one seat knows it: every face-up card, the discard pile in order (everyone
-    saw each card go down), its near row while it may still peek, and the card it drew. Hidden
-    (`dealt` from the cards it sees nowhere): every other face-down slot ("slot", s, i), its
-    own near row once the peek is over included (remembering it is the player's business), a
-    card another seat holds drawn ("drawn", s), and the stock ("stock", i), top-last."""
-
-    __slots__ = ("_drawn", "_slots", "_template", "_view", "hidden")
-
-    def __init__(self, view: View[PolarObservation]) -> None:
-        obs = view.observation
-        n = view.n_seats
-        story = round_story(view.events)
-        state = object.__new__(PolarState)
-        state.n_seats = n
-        state.rounds_total = obs.rounds
-        state.round = obs.round
-        state.dealer = obs.dealer
-        state.scores = list(obs.scores)
-        state.totals = list(obs.totals)
-        state.over = story.over
-        state.winners = story.winners
-        state.instant = story.instant
-        state.shuffles = ShuffleSource(0)
-        state.discard = list(story.discard)
-        state.turn = sum(obs.turns)
-        state.mover = -1 if obs.mover is None else obs.mover
-        state.drawn = obs.drawn
-        state.up = [
-            sum(1 << i for i, card in enumerate(row) if card is not None) for row in obs.slots
-        ]
-        state.hands = [card or "" for row in obs.slots for card in row]
-        if state._may_peek(view.seat):  # seen, but still face down
-            state.up[view.seat] = 0
-        hidden_slots = [place for place, card in enumerate(state.hands) if not card]
-        pool = Counter(CANONICAL_DECK)
-        pool.subtract(card for card in state.hands if card)
-        pool.subtract(story.discard)
-        if obs.drawn is not None:
-            pool[obs.drawn] -= 1
-        self._slots = tuple(hidden_slots)
-        self._drawn = obs.drawer is not None and obs.drawn is None
-        state.stock = [""] * obs.stock_size
-        if story.over:
-            state._to_act, state._legal = (), NO_ACTIONS
-        else:
-            state._to_act = SEAT_TUPLES[state.mover]
-            face_down = ALL_UP ^ state.up[state.mover]
-            held = obs.drawer is not None
-            state._legal = DECIDE_ACTIONS[face_down] if held else state._turn_actions(state.mover)
-        self._template = state
-        self._view = view
-        drawn: tuple[Place, ...] = (("drawn", state.mover),) if self._drawn else ()
-        self.hidden = Hidden(
-            (
-                *(("slot", place // SLOTS, place % SLOTS) for place in hidden_slots),
-                *drawn,
-                *(("stock", i) for i in range(obs.stock_size)),
-            ),
-            tuple(pool.elements()),
-        )
-
-    def state(self, fill: Fill, seed: int = 0, check: bool = False) -> PolarState:
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
-        dealt = fill.dealt
-        hands = state.hands
-        for place, card in zip(self._slots, dealt, strict=False):
-            hands[place] = card
-        first_stock = len(self._slots)
-        if self._drawn:
-            state.drawn = dealt[first_stock]
-            first_stock += 1
-        state.stock = list(dealt[first_stock:])
-        state.shuffles = ShuffleSource(seed)
-        if check:
-            check_seen(state, self._view)
-        return state
-
-
-# --- Setting up ------------------------------------------------------------------------------
-
-
-def new_state(
-    seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: ShuffleSource
-) -> tuple[PolarState, list[Event]]:
-    """Draw for first dealer (unless setup names one), deal round 1 and start its discard pile."""
-    if not SPEC.min_seats <= seats <= SPEC.max_seats:
-        raise ScenarioError(f"Polar Pairs needs 2 to 6 seats, not {seats}", place="seats")
-    short = bool(options.get("short", False))
-    if short and seats <= 4:
-        # "with more than 4 players the short option plays 5 rounds"
-        raise ScenarioError("option short needs 5 or 6 seats", place="options.short")
-    state = object.__new__(PolarState)
-    state.n_seats = seats
-    state.rounds_total = SHORT_ROUNDS if short else ROUNDS
-    state.scores = []
-    state.totals = [0] * seats
-    state.over = False
-    state.winners = ()
-    state.instant = False
-    state.shuffles = shuffles
-    events: list[Event] = []
-    if "dealer" in setup:
-        dealer = setup["dealer"]
-        if not isinstance(dealer, int) or not 0 <= dealer < seats:
-            raise ScenarioError(
-                f"dealer must be a seat from 0 to {seats - 1}", place="setup.dealer"
-            )
-    else:
-        dealer = _draw_for_first_dealer(seats, shuffles, events)
-    state._deal_round(1, dealer, events)
-    return state, events
-
-
-def _draw_for_first_dealer(seats: int, shuffles: ShuffleSource, events: list[Event]) -> Seat:
-    """Shuffle; every drawer from seat 0 upwards takes the next card face up. Several sharing
-    the highest card draw again, only they, from a fresh shuffle. The player to the right of
-    the highest card deals."""
-    drawers = tuple(range(seats))
-    while True:
-        deck = shuffles.shuffle(CANONICAL_DECK)
-        cards: list[Card | None] = [None] * seats
-        for position, seat in enumerate(drawers):
-            cards[seat] = deck[position]
-        events.append(DealerDraw(tuple(cards), drawers))
-        best = max(DRAW_RANK[cards[s]] for s in drawers)  # type: ignore[index]
-        drawers = tuple(s for s in drawers if DRAW_RANK[cards[s]] == best)  # type: ignore[index]
-        if len(drawers) == 1:
-            highest = drawers[0]
-            dealer = (highest - 1) % seats
-            events.append(DealerChosen(dealer, highest))
-            return dealer
-
-
-SPEC = GameSpec(
-    id="polar",
-    title="Polar Pairs",
-    min_seats=2,
-    max_seats=6,
-    default_seats=4,
-    options=(
-        OptionSpec(
-            "short",
-            False,
-            (False, True),
-            help="play 5 rounds instead of 10 (only with 5 or 6 players)",
-            seats=(5, 6),
-        ),
-    ),
-    setup_keys=("dealer",),
-    deck=CANONICAL_DECK,
-    verbs={"take": ("int",), "draw": (), "keep": ("int",), "flip": ("int",)},
-    new_state=new_state,
-    score_sense=ScoreSense.LOWER,
-    resampler=PolarResampler,
-)
-PolarState.spec = SPEC

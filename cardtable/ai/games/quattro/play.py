@@ -1,0 +1,221 @@
+"""Judging a Quattro hand, the rollout policy, the horizon and evaluation, and the easy level."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ....engine.core import Action, Card, Seat, State
+from ....engine.games.quattro import (
+    KEEP,
+    LAST_WINDOW,
+    MASK,
+    MULLIGAN,
+    MULLIGAN_PHASE,
+    NUMBER,
+    PASS,
+    REVEAL_ACTION,
+    REVEAL_PHASE,
+    VP_COUNT,
+    VP_PREFERENCE,
+    ZERO,
+    QuattroObservation,
+    QuattroState,
+    is_quattro,
+    revealed_mask,
+    untraded_mask,
+)
+from ....engine.view import View
+from .ranking import rank, without_each
+
+KEEP_SUM = 12  # a starting hand is kept from this sum (the mean of four cards is about 12.9)
+PASS_FROM = 4  # a hand whose weakest hidden card is a plan card worth this much may pass
+KEEP_FOR_LATER = (6, 3, 3)  # VPs left untraded for later windows, by window (1 and 2)
+ZERO_WORTH = 5.0  # a 0 in a plan scores nothing, but it fits any Quattro: worth keeping
+ROLLOUT_NOISE = 0.05  # share of random moves in rollouts (the opponent is not that predictable)
+SUM_SPREAD = 3.0  # spread (points) of a final sum, for `evaluate` before the end
+
+
+# --- Judging a hand -------------------------------------------------------------------------
+
+
+def plan(reveals: int, hidden: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """The hidden cards that keep a Quattro possible with the revealed ones, taken highest
+    first (a 0 last: it fits anything but scores nothing), and the spares."""
+    keepers: list[Card] = []
+    spares: list[Card] = []
+    mask = reveals
+    for card in sorted(hidden, key=VP_PREFERENCE.__getitem__, reverse=True):
+        bits = MASK[card]
+        if bits & mask:
+            spares.append(card)
+        else:
+            keepers.append(card)
+            mask |= bits
+    return keepers, spares
+
+
+def worth(card: Card) -> float:
+    return ZERO_WORTH if card == ZERO else NUMBER[card]
+
+
+def weakest(reveals: int, hidden: Sequence[Card]) -> Card:
+    """The card to give away: the lowest spare, else the plan card worth least."""
+    keepers, spares = plan(reveals, hidden)
+    if spares:
+        return spares[-1]
+    return min(keepers, key=worth)
+
+
+def strongest(reveals: int, hidden: Sequence[Card]) -> Card:
+    """The card to reveal: the best plan card (a 0 only when nothing else fits)."""
+    keepers, spares = plan(reveals, hidden)
+    return keepers[0] if keepers else spares[0]
+
+
+def visible_reply(face_up: Sequence[Card], reveals: int) -> Card | None:
+    """The best face-up card a VP holds for this trader: its reply is at least this good."""
+    best = None
+    for card in face_up:
+        if best is None or rank(card, reveals) > rank(best, reveals):
+            best = card
+    return best
+
+
+def reply_worth(card: Card | None, reveals: int) -> float:
+    """How welcome a reply is: a card that fits the revealed ones scores a bonus."""
+    if card is None:
+        return 4.0  # an unseen reply: the best of three cards that nobody has picked over
+    if card == ZERO:
+        return 5.0
+    return NUMBER[card] + (0.0 if MASK[card] & reveals else 3.0)
+
+
+# --- The rollout policy -----------------------------------------------------------------------
+
+
+def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A cheap version of the easy player's rule, from what `seat` sees in `state`."""
+    assert isinstance(state, QuattroState)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < ROLLOUT_NOISE:
+        return legal[int(rng.random() * len(legal))]
+    phase = state._phase
+    hidden = state._hidden[seat]
+    mask = state._revealed_mask[seat]
+    if phase == REVEAL_PHASE:
+        return REVEAL_ACTION[strongest(mask, hidden)]
+    if phase == MULLIGAN_PHASE:
+        return KEEP if _opening_worth(hidden) >= KEEP_SUM else MULLIGAN
+    return trade_or_pass(state._window, hidden, mask, state._untraded[seat], state._vp_up, rng)
+
+
+def trade_or_pass(
+    window: int,
+    hidden: Sequence[Card],
+    mask: int,
+    untraded: int,
+    vp_up: Sequence[Sequence[Card]],
+    rng: random.Random,
+) -> Action:
+    """Trade the weakest card to the VP whose face-up cards promise the best reply, keeping
+    some VPs for later windows (the more cards are revealed, the better their replies fit); in
+    the last window, where only the last reply stays, the most promising VP is kept for last."""
+    give = weakest(mask, hidden)
+    if window < LAST_WINDOW:
+        if untraded.bit_count() <= KEEP_FOR_LATER[window]:
+            return PASS
+        if not plan(mask, hidden)[1] and worth(give) >= PASS_FROM:
+            return PASS  # nothing that clashes, nothing low: content for now
+    best_vps: list[int] = []
+    best = -math.inf
+    last = window == LAST_WINDOW and len(hidden) == 1
+    for vp in range(VP_COUNT):
+        if untraded >> vp & 1:
+            value = reply_worth(visible_reply(vp_up[vp], mask), mask)
+            if last:
+                value = -value
+            if value > best:
+                best, best_vps = value, [vp]
+            elif value == best:
+                best_vps.append(vp)
+    vp = best_vps[int(rng.random() * len(best_vps))]
+    return f"trade {give} vp{vp + 1}"
+
+
+def _opening_worth(hand: Sequence[Card]) -> float:
+    """A starting hand's sum, with a bonus when it already is (or nearly is) a Quattro."""
+    spares = plan(0, hand)[1]
+    total = sum(NUMBER[card] for card in hand)
+    return total + (3 if not spares else 1 if len(spares) == 1 else 0)
+
+
+# --- Horizon and evaluation -------------------------------------------------------------------
+
+
+def at_horizon(root: State[Any], state: State[Any]) -> bool:
+    """The game is short: play it out."""
+    return state.is_over()
+
+
+def evaluate(state: State[Any]) -> list[float]:
+    """The result once over (win 1, draw 1/2, loss 0); before that, a guess from each hand's
+    plan (a possible Quattro counts for a lot, then the sum)."""
+    assert isinstance(state, QuattroState)
+    outcome = state.outcome()
+    if outcome is not None:
+        if outcome.draw:
+            return [0.5, 0.5]
+        return [1.0 if seat in outcome.winners else 0.0 for seat in (0, 1)]
+    strength = [_hand_strength(state, seat) for seat in (0, 1)]
+    chance = 1.0 / (1.0 + math.exp((strength[1] - strength[0]) / SUM_SPREAD))
+    return [chance, 1.0 - chance]
+
+
+def _hand_strength(state: QuattroState, seat: Seat) -> float:
+    revealed = state._revealed[seat]
+    hand = [*revealed, *state._hidden[seat]]
+    total = sum(NUMBER[card] for card in hand)
+    if is_quattro(hand):
+        return total + 10.0
+    spares = plan(revealed_mask(revealed), state._hidden[seat])[1]
+    return total + (5.0 if len(spares) == 0 else 0.0)
+
+
+# --- The easy level -------------------------------------------------------------------------
+
+
+def easy(view: View[QuattroObservation], legal: Sequence[Action], rng: random.Random) -> Action:
+    """Greedy: keep a decent hand, reveal the best card of the plan, give the weakest card to
+    the VP whose face-up cards promise the best reply. It does not track what VPs hold."""
+    if len(legal) == 1:
+        return legal[0]
+    obs: QuattroObservation = view.observation
+    hidden = without_each(list(obs.hand), obs.revealed)
+    mask = revealed_mask(obs.revealed)
+    if obs.phase == MULLIGAN_PHASE:
+        keep = _opening_worth(hidden) + rng.uniform(-1.5, 1.5) >= KEEP_SUM
+        return KEEP if keep else MULLIGAN
+    if obs.phase == REVEAL_PHASE:
+        return REVEAL_ACTION[strongest(mask, hidden)]
+    untraded = untraded_mask(obs.traded[view.seat])
+    return trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, rng)
+
+
+def heuristic(view: View[QuattroObservation], legal: Sequence[Action]) -> Action:
+    """The rollout rule from the view, without noise (the search's tie-break)."""
+    obs: QuattroObservation = view.observation
+    hidden = without_each(list(obs.hand), obs.revealed)
+    mask = revealed_mask(obs.revealed)
+    if obs.phase == MULLIGAN_PHASE:
+        move = KEEP if _opening_worth(hidden) >= KEEP_SUM else MULLIGAN
+    elif obs.phase == REVEAL_PHASE:
+        move = REVEAL_ACTION[strongest(mask, hidden)]
+    else:
+        untraded = untraded_mask(obs.traded[view.seat])
+        # equal VPs: the first (a fixed draw, so the same position gives the same move)
+        move = trade_or_pass(obs.window, hidden, mask, untraded, obs.vp_face_up, random.Random(0))
+    return move if move in legal else legal[0]

@@ -1,0 +1,116 @@
+"""Dual Clash Poker (rules and rulings: docs/rules/clash.md).
+
+Four players in two teams play every round at the same time: each commits one card in secret,
+the four cards are turned up together, a lone joker is named, equal values burn, and the highest
+remaining card wins the round for its team. First team to 4 rounds takes a medal; first to 2
+medals wins the match. There is no chance element: the `ShuffleSource` is never used.
+
+The package, from the ground up: `cards` (cards, actions, phases, refusals), `events` (events
+and observations), `state` (the rules in play), `resample` (the table as one seat knows it),
+`spec` (setup and the spec). Everything is imported from here.
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    BLACK,
+    BLACK_JOKER,
+    CARD_VALUE,
+    COMMIT,
+    DECK,
+    FULL_HANDS,
+    JOKER,
+    JOKER_ACTION_VALUE,
+    JOKER_ACTIONS,
+    JOKERS,
+    LEADERS,
+    MEDALS_TO_WIN_MATCH,
+    OVER,
+    PLAY_ACTION,
+    RED,
+    RED_JOKER,
+    REPLAYS_DECIDE,
+    ROUNDS_TO_WIN_SET,
+    SEATS,
+    SUITS,
+    TEAM_NAMES,
+    TEAM_OF,
+    TEAM_SEATS,
+    VALUES,
+    ClashPhase,
+    ClashReason,
+    RoundRecord,
+    Team,
+    partner_of,
+    play_actions,
+    replay_goes_to,
+    sorted_hand,
+    without,
+)
+from .events import (
+    Burned,
+    CardsRevealed,
+    ClashObservation,
+    Committed,
+    JokerNamed,
+    MatchWon,
+    ReplaysDecided,
+    RoundReplayed,
+    RoundWon,
+    SetStarted,
+    SetWon,
+)
+from .resample import ClashResampler
+from .spec import SPEC, new_state
+from .state import ClashState
+
+__all__ = [
+    "BLACK",
+    "BLACK_JOKER",
+    "CARD_VALUE",
+    "COMMIT",
+    "DECK",
+    "FULL_HANDS",
+    "JOKER",
+    "JOKERS",
+    "JOKER_ACTIONS",
+    "JOKER_ACTION_VALUE",
+    "LEADERS",
+    "MEDALS_TO_WIN_MATCH",
+    "OVER",
+    "PLAY_ACTION",
+    "RED",
+    "RED_JOKER",
+    "REPLAYS_DECIDE",
+    "ROUNDS_TO_WIN_SET",
+    "SEATS",
+    "SPEC",
+    "SUITS",
+    "TEAM_NAMES",
+    "TEAM_OF",
+    "TEAM_SEATS",
+    "VALUES",
+    "Burned",
+    "CardsRevealed",
+    "ClashObservation",
+    "ClashPhase",
+    "ClashReason",
+    "ClashResampler",
+    "ClashState",
+    "Committed",
+    "JokerNamed",
+    "MatchWon",
+    "ReplaysDecided",
+    "RoundRecord",
+    "RoundReplayed",
+    "RoundWon",
+    "SetStarted",
+    "SetWon",
+    "Team",
+    "new_state",
+    "partner_of",
+    "play_actions",
+    "replay_goes_to",
+    "sorted_hand",
+    "without",
+]
