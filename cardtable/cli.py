@@ -89,19 +89,10 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the flat JSON object")
     replay.add_argument("--gui", action="store_true", help="open it in the replay viewer")
-    replay.add_argument(
-        "--at",
-        type=int,
-        default=None,
-        metavar="K",
-        help="with --gui --out: the table after the first K moves (0: the opening deal)",
-    )
-    replay.add_argument(
-        "--out", default=None, metavar="F.png", help="with --gui: render step K to F.png headless"
-    )
-    replay.add_argument(
-        "--size", default="1280x800", help="with --out: the window size (default 1280x800)"
-    )
+    at_help = "with --gui --out: the table after the first K moves (0: the opening deal)"
+    replay.add_argument("--at", type=int, default=0, metavar="K", help=at_help)
+    replay.add_argument("--out", metavar="F.png", help="with --gui: render step K headless")
+    replay.add_argument("--size", default="1280x800", help="with --out: WxH (default 1280x800)")
     replay.add_argument(
         "--seat",
         type=int,
@@ -237,11 +228,8 @@ def _replay_shot(options: argparse.Namespace) -> int:
     if size is None:
         return 2
     try:
-        path = replay_screenshot(options.file, options.at or 0, size, options.out, options.lang)
-    except ScenarioError as err:
-        print(f"cardtable replay: {err}", file=sys.stderr)
-        return 2
-    except NoSuchMove as err:
+        path = replay_screenshot(options.file, options.at, size, options.out, options.lang)
+    except (ScenarioError, NoSuchMove) as err:
         print(f"cardtable replay: {err}", file=sys.stderr)
         return 2
     except FellBack as err:
