@@ -91,6 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the flat JSON object")
     replay.add_argument("--gui", action="store_true", help="open it in the replay viewer")
+    at_help = "with --gui --out: the table after the first K moves (0: the opening deal)"
+    replay.add_argument("--at", type=int, default=0, metavar="K", help=at_help)
+    replay.add_argument("--out", metavar="F.png", help="with --gui: render step K headless")
+    replay.add_argument("--size", default="1280x800", help="with --out: WxH (default 1280x800)")
     replay.add_argument(
         "--seat",
         type=int,
@@ -218,6 +222,8 @@ def _replay(options: argparse.Namespace) -> int:
     from .engine import scenario
     from .text.playbyplay import play_by_play
 
+    if options.gui and options.out is not None:
+        return _replay_shot(options)
     if options.gui:
         from .ui.main import run_app
 
@@ -237,6 +243,24 @@ def _replay(options: argparse.Namespace) -> int:
     else:
         for line in play_by_play(result, viewer=options.seat):
             print(line)
+    return 0
+
+
+def _replay_shot(options: argparse.Namespace) -> int:
+    """`cardtable replay FILE --gui --at K --out F.png`: the viewer at move K, headless."""
+    from .ui.headless import FellBack, NoSuchMove, replay_screenshot
+
+    size = _size("replay", options.size)
+    if size is None:
+        return 2
+    try:
+        path = replay_screenshot(options.file, options.at, size, options.out, options.lang)
+    except (ScenarioError, NoSuchMove) as err:
+        print(f"cardtable replay: {err}", file=sys.stderr)
+        return 2
+    except FellBack as err:
+        return _fell_back("replay", err.problems)
+    print(path)
     return 0
 
 

@@ -11,6 +11,7 @@ The calls the UI and the command line make are here; each game's sentences are i
 from __future__ import annotations
 
 from ..engine.core import Action, Event, IllegalAction, Outcome, Seat
+from ..i18n import join_list, tr
 from .cards import card_list, card_name
 from .games import GameText, text_for
 from .narrator import Narrator
@@ -24,6 +25,7 @@ __all__ = [
     "describe",
     "headline",
     "rejection",
+    "scores",
     "text_for",
 ]
 
@@ -48,3 +50,13 @@ def action_text(game: str, seat: Seat, action: Action, say: Narrator, secret: bo
 def headline(game: str, outcome: Outcome, say: Narrator) -> str:
     """Who won, as the result screen's title."""
     return text_for(game).headline(outcome, say)
+
+
+def scores(outcome: Outcome, say: Narrator) -> str:
+    """The final scores, every seat's ("Astrid 3, you 1"); empty for a game without them."""
+    if outcome.scores is None:
+        return ""
+    return join_list(
+        tr("{player} {score}", player=say.whom(seat), score=score)
+        for seat, score in enumerate(outcome.scores)
+    )

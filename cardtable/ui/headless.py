@@ -143,6 +143,42 @@ def _wait_for_hint(app, scene, seconds: float = 60.0) -> None:
     scene.at_rest()
 
 
+class NoSuchMove(Exception):
+    """`--at K` outside the replay's moves."""
+
+
+def replay_screenshot(
+    file: str, at: int, size: tuple[int, int], out: str, lang: str | None = None
+) -> Path:
+    """Render the replay viewer of `file` standing after its first `at` moves, at rest
+    (ScenarioError for a file that cannot be used, NoSuchMove for `at` outside the game)."""
+    _headless_env()
+    import pygame
+
+    from ..engine.scenario import load
+    from ..storage import Settings
+    from . import routes
+
+    scenario = load(file)  # the safe loader: a hostile file is a ScenarioError
+    settings = Settings()
+    if lang:
+        settings.language = lang
+    app = _review_app(size, settings)
+    viewer = app.router.scene(routes.ReplayOf(Path(file), scenario))
+    total = viewer.total
+    if not 0 <= at <= total:
+        raise NoSuchMove(f"--at {at}: {file} has moves 0 to {total}")
+    app.stack.reset(viewer)
+    app.stack.apply_pending()
+    viewer.seek(at)  # at rest there, the move that led there said
+    app.step([], 0.2)  # the saying fades in
+    app.draw()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.window, str(path))
+    return path
+
+
 def rules_screenshot(
     game: str,
     size: tuple[int, int],

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine.core import Seat
+from ..engine.scenario import load
 from ..i18n import tr
 from ..locks import Held
 from ..match import Match, MatchConfig
@@ -17,20 +18,22 @@ from . import routes
 from .core.host import Host
 from .core.router import Router
 from .core.scene import Scene
-from .games import open_table
+from .games import open_table, table_for
 from .scenes.about import AboutScene
 from .scenes.ask import AskScene, ReplaceUnfinishedScene
 from .scenes.chooser import ChooserScene
 from .scenes.curtain import CurtainScene
 from .scenes.log import LogScene
 from .scenes.pause import PauseScene
-from .scenes.replays import ReplayListScene, ReplayViewerScene
+from .scenes.replays import ReplayListScene
 from .scenes.result import ResultScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.setup import SetupScene, name_people
 from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
+from .table.replay import ReplayScene
+from .table.tape import Tape
 
 
 def start_table(
@@ -77,6 +80,12 @@ def resume_game(host: Host, game_id: str) -> Scene | None:
     return start_table(host, saved.config, saved.actions, saved=saved, lock=held)
 
 
+def open_replay(host: Host, route: routes.ReplayOf) -> Scene:
+    """A replay on its game's table (ScenarioError when the file cannot be used)."""
+    scenario = route.scenario if route.scenario is not None else load(route.path or "")
+    return ReplayScene(host, Tape(scenario), table_for(scenario.game), route.path)
+
+
 def _play(host: Host, route: routes.Play) -> Scene:
     return start_table(host, route.config, route.actions, route.saved, route.record, route.lock)
 
@@ -98,9 +107,7 @@ def register_all(router: Router) -> None:
     router.register(routes.Stats, lambda host, _: StatsScene(host))
     router.register(routes.About, lambda host, _: AboutScene(host))
     router.register(routes.Replays, lambda host, _: ReplayListScene(host))
-    router.register(
-        routes.ReplayOf, lambda host, route: ReplayViewerScene(host, route.path, route.scenario)
-    )
+    router.register(routes.ReplayOf, open_replay)
     router.register(routes.Pause, lambda host, route: PauseScene(host, route.table))
     router.register(routes.Result, lambda host, route: ResultScene(host, route.table))
     router.register(

@@ -19,13 +19,14 @@ from cardtable.ai.agents import make_agent
 from cardtable.engine.games import GAME_IDS, get_spec
 from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
 from cardtable.storage import Settings
+from cardtable.ui import routes
 from cardtable.ui.core import typeset as text_module
 from cardtable.ui.core.app import App
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.log import LogScene
 from cardtable.ui.scenes.pause import PauseScene
-from cardtable.ui.scenes.replays import ReplayListScene, ReplayViewerScene
+from cardtable.ui.scenes.replays import ReplayListScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.rules import RulesScene
 from cardtable.ui.scenes.settings import SettingsScene
@@ -160,7 +161,8 @@ def screens(app: App, played, home) -> list[tuple[str, Callable[[], list]]]:
     def replay(game):
         from cardtable.saves import replays_dir
 
-        return [TitleScene(app), ReplayViewerScene(app, replays_dir() / f"test-{game}.yaml")]
+        viewer = app.router.scene(routes.ReplayOf(replays_dir() / f"test-{game}.yaml"))
+        return [TitleScene(app), viewer]
 
     items: list[tuple[str, Callable[[], list]]] = [
         ("title", lambda: [TitleScene(app)]),

@@ -495,19 +495,19 @@ def unfinished(game: str, seats: int, moves: int, seed: int) -> tuple[MatchConfi
 def test_the_replay_of_an_unfinished_game_shows_only_what_everybody_saw(
     tmp_path, monkeypatch, card_markers, game, seats, moves
 ):
-    from cardtable.ui.scenes.replays import ReplayViewerScene
+    from cardtable.ui import routes
 
     config, actions = unfinished(game, seats, moves, seed=seats + moves)
     app = make_app(tmp_path, size=(1024, 640))
     screen = Screen(app, monkeypatch, game)
-    viewer = ReplayViewerScene(app, scenario=config.scenario(actions))
-    assert not viewer.finished
+    viewer = app.router.scene(routes.ReplayOf(None, config.scenario(actions)))
+    assert not viewer.tape.finished
     app.stack.reset(viewer)
     app.step([], 0.016)
     eyes = Eyes(config)  # every seat a person: "anyone" may know only what all of them saw
     leaks, faces = [], 0
     for index in range(len(actions) + 1):
-        viewer.go(index)
+        viewer.seek(index)
         eyes.catch_up(actions[:index])
         app.step([], 0.016)
         allowed, secret = eyes.allowed(None), eyes.secret_choices(None)

@@ -8,11 +8,12 @@ import random
 import pygame
 
 from cardtable.match import MatchConfig, SeatConfig
-from cardtable.ui.scenes.replays import ReplayListScene, ReplayViewerScene
+from cardtable.ui.scenes.replays import ReplayListScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.stats import StatsScene
 from cardtable.ui.scenes.title import TitleScene
 from cardtable.ui.screens import start_table
+from cardtable.ui.table.replay import ReplayScene
 
 from .harness import click, key, make_app, run_until
 
@@ -58,24 +59,25 @@ def test_finish_a_game_see_it_counted_and_watch_its_replay(tmp_path):
     assert isinstance(listing, ReplayListScene) and len(listing.paths) == 1
     press(app, listing, "20")  # the one replay, listed by its date
     viewer = app.stack.top
-    assert isinstance(viewer, ReplayViewerScene)
-    assert viewer.step_index == viewer.total == len(table.match.actions)
+    assert isinstance(viewer, ReplayScene)  # on the game's own table, from the start
+    assert viewer.position == 0 and viewer.total == len(table.match.actions)
     drawn: list[str] = []
     original = app.assets.art.face
     app.assets.art.face = lambda game, card, height: (
         drawn.append(card) or original(game, card, height)
     )
-    viewer.go(1)
+    viewer.seek(1)
     app.draw()
     # every card is shown in a replay: both players' cards of the first deal
-    first_state = viewer.state.summary()["cards"]
+    first_state = viewer.tape.state.summary()["cards"]
     assert all(card in drawn for card in first_state if card)
-    press(app, viewer, "Play")
+    (play,) = [b for b in viewer.controls.buttons if b.label == "Play"]
+    click(app, play.rect.center)
     assert viewer.playing
     run_until(app, lambda: not viewer.playing, frames=2000, dt=0.5)
-    assert viewer.step_index == viewer.total
+    assert viewer.position == viewer.total
     key(app, pygame.K_LEFT)
-    assert viewer.step_index == viewer.total - 1
+    assert viewer.position == viewer.total - 1
     assert app.last_error is None
 
 

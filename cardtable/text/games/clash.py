@@ -451,3 +451,8 @@ def cards_left(team: int, held: Sequence[tuple[str, Sequence[str]]]) -> str:
         for name, cards in held
     )
     return tr("Cards left ({team}): {cards}", team=team_name(team), cards=shown)
+
+
+def set_of(number: int, total: int) -> str:
+    """Which set a replay stands in."""
+    return tr("Set {number} of {total}", number=number, total=total)

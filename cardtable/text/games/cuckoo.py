@@ -471,3 +471,8 @@ def lives_left(name: str, lives: int) -> str:
 
 def deals_played(count: int) -> str:
     return tr("Deals played: {count}", count=count)
+
+
+def deal_of(number: int, total: int) -> str:
+    """Which deal a replay stands in."""
+    return tr("Deal {number} of {total}", number=number, total=total)

@@ -304,3 +304,10 @@ def result_lines(hands: Mapping[Seat, Sequence[str]], mulligans: Sequence[int],
         )
     )
     return lines
+
+
+def part_of(number: int) -> str:
+    """Which part a replay stands in: the deal with its mulligans, then the three windows."""
+    if number <= 1:
+        return tr("The deal and the mulligans")
+    return tr("Trading window {number} of 3", number=number - 1)

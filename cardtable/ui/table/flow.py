@@ -4,8 +4,8 @@ A `MoveSource` feeds the table its moves. `LiveGame` is a game being played: peo
 the table's targets, the AI seats through a worker thread, each AI move paced by the speed
 setting on the table's own clock (not the wall clock: a headless run is the same every time).
 Between several people the device is passed behind a curtain: at the start, on resuming, and
-before any person's private view, each time naming the person it goes to. A replay's tape will
-be another source (every card open, no person acting).
+before any person's private view, each time naming the person it goes to. A replay's tape
+(`tape.Tape`) is the other source: every card open, no person acting.
 """
 
 from __future__ import annotations
@@ -40,6 +40,12 @@ class FlowTable(Protocol):
 
 
 class MoveSource(Protocol):
+    ai_pause: float  # seconds (at normal speed) between two moves nobody at the screen makes
+    curtain_for: Seat | None  # the person the device is being passed to (None: not passed)
+
+    @property
+    def thinking(self) -> Seat | None: ...  # the seat whose move is being thought about
+
     def first_viewer(self) -> Seat: ...
 
     def opening(self) -> Sequence[Event]: ...
@@ -49,6 +55,10 @@ class MoveSource(Protocol):
     def may_act(self, viewer: Seat) -> bool: ...
 
     def legal(self, viewer: Seat) -> tuple[Action, ...]: ...
+
+    def play(self, seat: Seat, action: Action) -> list[Event]: ...
+
+    def waiting(self) -> bool: ...  # the table waits for the source, not for a person
 
     def step(self, table: FlowTable) -> None:
         """The table is idle (nothing animating): let the next thing happen."""

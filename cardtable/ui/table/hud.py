@@ -37,27 +37,35 @@ class Hud:
         self.hint_button: Button | None = None
         self.geometry = TableGeometry.of(host.size)
 
-    def build(self, size: tuple[int, int]) -> None:
-        self.geometry = TableGeometry.of(size)
-        width, height = size
-        bar = self.geometry.bar
-        labels = [
+    def entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """The bar's buttons in reading order (words in the language of the moment)."""
+        return [
             (tr("Menu"), self.actions.menu),
             (tr("Rules"), self.actions.rules),
             (tr("Log"), self.actions.log),
             (tr("Hint"), self.actions.hint),
         ]
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.geometry = TableGeometry.of(size)
+        width, height = size
+        bar = self.geometry.bar
         font = self.host.font(bar * 2 // 5)
         x = width - 10
         self.buttons = []
-        for label, press in reversed(labels):
+        self.hint_button = None
+        for label, press in reversed(self.entries()):
             w = font.size(label)[0] + bar
             x -= w
             self.buttons.append(Button(label, press, pygame.Rect(x, 8, w, bar)))
+            if press == self.actions.hint:
+                self.hint_button = self.buttons[-1]
             x -= 8
-        self.hint_button = self.buttons[0]
         # a right-to-left reader finds the title on the right and the buttons on the left
         follow_reading([b.rect for b in self.buttons], pygame.Rect(0, 0, width, height))
+
+    def heading(self) -> str:
+        return tr(self.title)
 
     @property
     def height(self) -> int:
@@ -74,7 +82,7 @@ class Hud:
         title_rect = draw_text(
             surface,
             font,
-            tr(self.title),
+            self.heading(),
             (16, height // 2),
             self.host.assets.colour("accent"),
             "midleft",

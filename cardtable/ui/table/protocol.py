@@ -93,6 +93,9 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     game: ClassVar[str]
     animations: ClassVar[Mapping[type[Event], Animation]]  # every event type of the game
     sounds: ClassVar[Mapping[type[Event], str]] = {}  # played as the move is made
+    # a move with one of these events leaves the table at the start of a new part of the game
+    # (a deal, a round, a set): where a replay's "previous part" and "next part" land
+    chapters: ClassVar[tuple[type[Event], ...]] = ()
 
     def __init__(self, table: TableContext) -> None:
         self.table = table
@@ -163,6 +166,10 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         """A left click on no target (a switch of the game's own that is there whoever acts);
         True if it was the game's."""
         return False
+
+    def chapter_label(self, number: int, total: int) -> str:
+        """Which part of the game a replay stands in (the game's word: a deal, a round)."""
+        return tr("Round {number} of {total}", number=number, total=total)
 
     def spectator_seat(self, match: Match) -> Seat:
         """Whose observation is drawn while nobody in particular looks."""

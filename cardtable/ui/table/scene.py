@@ -26,7 +26,7 @@ from ..core.widgets import FocusRing
 from . import exits
 from .choreography import Choreography
 from .flight import paint_flight
-from .flow import LiveGame
+from .flow import LiveGame, MoveSource
 from .hints import Hints
 from .hud import Hud, HudActions, thinking_line
 from .narration import Narration
@@ -37,10 +37,16 @@ from .targets import Target, recommended
 
 
 class TableScene(Scene):
-    def __init__(self, app: Any, match: Match, game_table: type[GameTable[Any, Any]]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        match: Match,
+        game_table: type[GameTable[Any, Any]],
+        source: MoveSource | None = None,
+    ) -> None:
         super().__init__(app)
         self.match = match
-        self.source = LiveGame(match)
+        self.source: MoveSource = source if source is not None else LiveGame(match)
         self.clock = 0.0
         self.viewer: Seat = self.source.first_viewer()
         self.choreography = Choreography(self._redraw, self._show, self._play)
@@ -199,8 +205,18 @@ class TableScene(Scene):
         self._relayout()
 
     def _relayout(self) -> None:
-        self.game_table.resize(self.app.size)
+        self.game_table.resize(self.table_size())
         self._layout_round += 1
+
+    def table_size(self) -> tuple[int, int]:
+        """The room the game's layout has (the window; a replay keeps a strip for its bar)."""
+        size: tuple[int, int] = self.app.size
+        return size
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the narration must not cover besides the targets, the top bar's buttons and
+        what the game names (a replay's bar)."""
+        return []
 
     def is_animating(self) -> bool:
         return bool(
@@ -355,7 +371,7 @@ class TableScene(Scene):
         self._draw_targets(surface, targets)
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons]
-        avoid += game.keep_clear(obs)
+        avoid += [*game.keep_clear(obs), *self.keep_clear()]
         self.narration.draw(surface, self.app, game.spot, avoid)
 
     def _draw_cards(self, surface: pygame.Surface, obs: Any) -> None:

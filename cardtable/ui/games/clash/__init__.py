@@ -35,6 +35,7 @@ class ClashTable(StagedTable):
     game = "clash"
     animations = ANIMATIONS
     sounds = SOUNDS
+    chapters = (rules.SetStarted,)
 
     def __init__(self, table: TableContext) -> None:
         self.staging = Staging()
@@ -113,6 +114,9 @@ class ClashTable(StagedTable):
             self.stage.call(lambda: staging.settle(None))
             self.stage.show_later(moment.after)
             self.stage.call(lambda: setattr(staging, "resolving", False))
+
+    def chapter_label(self, number: int, total: int) -> str:
+        return words.set_of(number, total)
 
     def result_lines(self, match: Match) -> list[str]:
         obs = match.state.observe(self.eyes.sees)

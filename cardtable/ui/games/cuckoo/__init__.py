@@ -28,6 +28,7 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
     game = "cuckoo"
     animations = ANIMATIONS
     sounds = SOUNDS
+    chapters = (rules.DealStarted,)
 
     def relayout(self, size: tuple[int, int]) -> CuckooLayout:
         painter = self.table.painter
@@ -69,6 +70,9 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
         super().animate(moment)  # a next deal's start shows the new deal
         if ends and not any(isinstance(e, rules.DealStarted) for e in moment.events):
             self.stage.show_later(moment.after)
+
+    def chapter_label(self, number: int, total: int) -> str:
+        return words.deal_of(number, total)
 
     def result_lines(self, match: Match) -> list[str]:
         obs = match.state.observe(0)

@@ -32,6 +32,7 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
     game = "polar"
     animations = ANIMATIONS
     sounds = SOUNDS
+    chapters = (rules.RoundDealt,)
     story: Story  # what the animations of the move being animated share (set by `animate`)
 
     def __init__(self, table: TableContext) -> None:

@@ -45,6 +45,7 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
     game = "quattro"
     animations = ANIMATIONS
     sounds = SOUNDS
+    chapters = (rules.WindowOpened,)  # a replay's parts: the deal, then each trading window
     story: Story  # what the animations of the move being animated share (set by `animate`)
 
     def __init__(self, table: TableContext) -> None:
@@ -125,6 +126,9 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         return [self.layout.band_room(), self.layout.last]
 
     # -- words ---------------------------------------------------------------------------------
+    def chapter_label(self, number: int, total: int) -> str:
+        return words.part_of(number)
+
     def say(self) -> Narrator:
         sees = self.eyes.sees
         return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
