@@ -92,7 +92,9 @@ def test_quattro_is_on_the_one_table_with_an_animation_for_every_event():
     events = {
         kind
         for _, kind in inspect.getmembers(rules, inspect.isclass)
-        if issubclass(kind, Event) and kind is not Event and kind.__module__ == rules.__name__
+        if issubclass(kind, Event)
+        and kind is not Event
+        and kind.__module__ == rules.events.__name__
     }
     assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
     assert set(SOUNDS) <= events
