@@ -11,13 +11,12 @@ from collections import Counter
 
 import pytest
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import cuckoo as hooks
-from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, SPEC, CuckooState
 from cardtable.engine.view import Recall, View
 from cardtable.text.hints import explanation_text
+from tests.ai.blindness import assert_blind_to_unseen_cards
 
 LOW_MATADOR = RANK["House"]
 
@@ -383,25 +382,9 @@ def test_explain_names_the_card_and_the_reason():
 
 
 def test_decisions_depend_only_on_what_the_seat_has_seen():
-    easy = HeuristicAgent("cuckoo")
-    normal = SearchAgent("cuckoo", Budget(seconds=60.0, max_iterations=40))
-    checked = 0
-    for table, rng in random_tables(range(8), seat_counts=(4,)):
-        state = table.state
-        if state.is_over() or rng.random() > 0.3:
-            continue
-        (seat,) = state.to_act()
-        twin = state.redeal_hidden(seat, random.Random(rng.random()))
-        real_view = table.recall.view(state, seat)
-        twin_view = table.recall.view(twin, seat)  # the same recalled events
-        assert twin_view.observation == real_view.observation
-        legal = state.legal_actions(seat)
-        for agent in (easy, normal):
-            here = agent.choose(real_view, legal, random.Random(checked))
-            there = agent.choose(twin_view, legal, random.Random(checked))
-            assert here == there
-        checked += 1
-    assert checked > 10
+    assert_blind_to_unseen_cards(
+        "cuckoo", random_tables(range(8), seat_counts=(4,)), iterations=40, share=0.3
+    )
 
 
 def say(view, action: str) -> str:

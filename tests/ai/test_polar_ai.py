@@ -8,13 +8,14 @@ from collections import Counter
 
 import pytest
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
+from cardtable.ai.agents import SearchAgent
 from cardtable.ai.games import polar as hooks
 from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.polar import CANONICAL_DECK, SPEC, PolarState
 from cardtable.engine.view import Recall, View
 from cardtable.text.hints import explanation_text
+from tests.ai.blindness import assert_blind_to_unseen_cards
 
 
 def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) -> list[str]:
@@ -387,25 +388,9 @@ def test_explain_names_the_pair():
 
 
 def test_decisions_depend_only_on_what_the_seat_has_seen():
-    easy = HeuristicAgent("polar")
-    normal = SearchAgent("polar", Budget(seconds=60.0, max_iterations=30))
-    checked = 0
-    for table, rng in random_tables(range(4), seat_counts=(3,)):
-        state = table.state
-        if state.is_over() or rng.random() > 0.15:
-            continue
-        (seat,) = state.to_act()
-        twin = state.redeal_hidden(seat, random.Random(rng.random()))
-        real_view = table.recall.view(state, seat)
-        twin_view = table.recall.view(twin, seat)  # the same recalled events
-        assert twin_view.observation == real_view.observation
-        legal = state.legal_actions(seat)
-        for agent in (easy, normal):
-            here = agent.choose(real_view, legal, random.Random(checked))
-            there = agent.choose(twin_view, legal, random.Random(checked))
-            assert here == there
-        checked += 1
-    assert checked > 10
+    assert_blind_to_unseen_cards(
+        "polar", random_tables(range(4), seat_counts=(3,)), iterations=30, share=0.15
+    )
 
 
 def say(view, action: str) -> str:

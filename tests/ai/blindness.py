@@ -1,0 +1,43 @@
+"""The per-game honesty check: a seat's agents decide the same in a twin game that differs only
+in the cards that seat cannot know (its recalled events and observation are the same)."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.ai.agents import HeuristicAgent, SearchAgent
+from cardtable.ai.ismcts import Budget
+
+
+def assert_blind_to_unseen_cards(
+    game: str,
+    tables,
+    *,
+    iterations: int,
+    share: float,
+    skip_forced: bool = False,
+) -> None:
+    """Over the `tables` (a game table and its random source), check about `share` of the
+    positions with one seat to act (`skip_forced`: not those with a single legal move), and at
+    least eleven of them."""
+    easy = HeuristicAgent(game)
+    normal = SearchAgent(game, Budget(seconds=60.0, max_iterations=iterations))
+    checked = 0
+    for table, rng in tables:
+        state = table.state
+        if state.is_over() or rng.random() > share:
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if skip_forced and len(legal) == 1:
+            continue
+        twin = state.redeal_hidden(seat, random.Random(rng.random()))
+        real_view = table.recall.view(state, seat)
+        twin_view = table.recall.view(twin, seat)  # the same recalled events
+        assert twin_view.observation == real_view.observation
+        for agent in (easy, normal):
+            here = agent.choose(real_view, legal, random.Random(checked))
+            there = agent.choose(twin_view, legal, random.Random(checked))
+            assert here == there
+        checked += 1
+    assert checked > 10
