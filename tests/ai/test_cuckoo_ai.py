@@ -13,34 +13,20 @@ import pytest
 
 from cardtable.ai.games import cuckoo as hooks
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, SPEC, CuckooState
-from cardtable.engine.view import Recall, View
+from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, CuckooState
 from cardtable.text.hints import explanation_text
 from tests.ai.blindness import assert_blind_to_unseen_cards
+from tests.ai.recorded import RecordedTable, played_on
 
 LOW_MATADOR = RANK["House"]
 
 
-class Table:
-    """A game with every seat's recall, as the arena keeps it."""
-
+class Table(RecordedTable):
     def __init__(
         self, seats: int, *deals: list[str], dealer: int | None = 0, seed: int = 0, lives: int = 3
     ) -> None:
         setup = {} if dealer is None else {"dealer": dealer}
-        self.state, opening = SPEC.new_state(
-            seats, {"lives": lives}, setup, ShuffleSource(seed, deals)
-        )
-        self.recall = Recall("cuckoo", seats, {"lives": lives})
-        self.recall.record(opening)
-
-    def play(self, *moves: str) -> None:
-        for move in moves:
-            (seat,) = self.state.to_act()
-            self.recall.record(self.state.apply(seat, move))
-
-    def view(self, seat: int) -> View:
-        return self.recall.view(self.state, seat)
+        super().__init__("cuckoo", seats, {"lives": lives}, setup, ShuffleSource(seed, deals))
 
     def samples(self, seat: int, count: int, seed: int = 0) -> list[CuckooState]:
         view, rng = self.view(seat), random.Random(seed)
@@ -50,19 +36,9 @@ class Table:
 def random_tables(seeds, seat_counts=(2, 3, 4, 5, 6, 8)):
     """Random games (half random moves, half the rollout player), yielding every position."""
     for seed in seeds:
-        rng = random.Random(seed)
         seats = seat_counts[seed % len(seat_counts)]
         table = Table(seats, dealer=None, seed=seed, lives=1 + seed % 3)
-        while not table.state.is_over():
-            yield table, rng
-            (seat,) = table.state.to_act()
-            legal = table.state.legal_actions(seat)
-            if rng.random() < 0.5:
-                move = rng.choice(legal)
-            else:
-                move = hooks.policy(table.state, seat, legal, rng)
-            table.play(move)
-        yield table, rng
+        yield from played_on(table, random.Random(seed), hooks.policy)
 
 
 def ranks(cards) -> float:

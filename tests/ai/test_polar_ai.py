@@ -12,10 +12,10 @@ from cardtable.ai.agents import SearchAgent
 from cardtable.ai.games import polar as hooks
 from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.games.polar import CANONICAL_DECK, SPEC, PolarState
-from cardtable.engine.view import Recall, View
+from cardtable.engine.games.polar import CANONICAL_DECK, PolarState
 from cardtable.text.hints import explanation_text
 from tests.ai.blindness import assert_blind_to_unseen_cards
+from tests.ai.recorded import RecordedTable, played_on
 
 
 def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) -> list[str]:
@@ -26,42 +26,17 @@ def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) ->
     return [*dealt, discard, *stock]
 
 
-class Table:
-    """A game with every seat's recall, as the arena keeps it."""
-
+class Table(RecordedTable):
     def __init__(self, seats: int, seed: int = 0, shuffles=(), dealer: int | None = 0) -> None:
         setup = {} if dealer is None else {"dealer": dealer}
-        self.state, opening = SPEC.new_state(
-            seats, {"short": False}, setup, ShuffleSource(seed, shuffles)
-        )
-        self.recall = Recall("polar", seats, {"short": False})
-        self.recall.record(opening)
-
-    def play(self, *moves: str) -> None:
-        for move in moves:
-            (seat,) = self.state.to_act()
-            self.recall.record(self.state.apply(seat, move))
-
-    def view(self, seat: int) -> View:
-        return self.recall.view(self.state, seat)
+        super().__init__("polar", seats, {"short": False}, setup, ShuffleSource(seed, shuffles))
 
 
 def random_tables(seeds, seat_counts=(2, 4, 6)):
     """Random games (half random moves, half the rollout policy), yielding every position."""
     for seed in seeds:
-        rng = random.Random(seed)
         table = Table(seat_counts[seed % len(seat_counts)], seed=seed, dealer=None)
-        while not table.state.is_over():
-            yield table, rng
-            (seat,) = table.state.to_act()
-            legal = table.state.legal_actions(seat)
-            move = (
-                rng.choice(legal)
-                if rng.random() < 0.5
-                else hooks.policy(table.state, seat, legal, rng)
-            )
-            table.play(move)
-        yield table, rng
+        yield from played_on(table, random.Random(seed), hooks.policy)
 
 
 # --- sample_state ----------------------------------------------------------------------------
