@@ -15,7 +15,7 @@ from cardtable.ai.games import cuckoo as hooks
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, CuckooState
 from cardtable.text.hints import explanation_text
-from tests.ai.blindness import assert_blind_to_unseen_cards
+from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
 from tests.ai.recorded import RecordedTable, played_on
 
 LOW_MATADOR = RANK["House"]
@@ -333,14 +333,7 @@ def test_win_chances_favour_more_lives_and_rest():
 
 
 def test_explain_gives_a_sentence_for_every_legal_move():
-    for table, rng in random_tables(range(6)):
-        if table.state.is_over() or rng.random() > 0.5:
-            continue
-        (seat,) = table.state.to_act()
-        view = table.view(seat)
-        for action in table.state.legal_actions(seat):
-            reason = say(view, action)
-            assert isinstance(reason, str) and len(reason.split()) >= 5
+    assert_every_move_explained(hooks, random_tables(range(6)), share=0.5, words=5)
 
 
 def test_explain_names_the_card_and_the_reason():

@@ -14,7 +14,7 @@ from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.polar import CANONICAL_DECK, PolarState
 from cardtable.text.hints import explanation_text
-from tests.ai.blindness import assert_blind_to_unseen_cards
+from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
 from tests.ai.recorded import RecordedTable, played_on
 
 
@@ -341,14 +341,7 @@ def test_evaluate_at_the_horizon_favours_low_totals_and_sharpens_late():
 
 
 def test_explain_gives_a_sentence_for_every_legal_move():
-    for table, rng in random_tables(range(3)):
-        if table.state.is_over() or rng.random() > 0.3:
-            continue
-        (seat,) = table.state.to_act()
-        view = table.view(seat)
-        for action in table.state.legal_actions(seat):
-            reason = say(view, action)
-            assert isinstance(reason, str) and len(reason.split()) >= 4
+    assert_every_move_explained(hooks, random_tables(range(3)), share=0.3, words=4)
 
 
 def test_explain_names_the_pair():

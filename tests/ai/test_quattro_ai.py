@@ -30,7 +30,7 @@ from cardtable.engine.games.quattro import (
 )
 from cardtable.engine.view import Recall, View
 from cardtable.text.hints import explanation_text
-from tests.ai.blindness import assert_blind_to_unseen_cards
+from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]
 P2_HAND = ["R1", "B2", "Y3", "G4"]
@@ -413,14 +413,7 @@ def test_evaluate_before_the_end_favours_the_better_hand():
 
 
 def test_explain_gives_a_sentence_for_every_legal_move():
-    for table, rng in random_tables(range(4)):
-        if table.state.is_over() or rng.random() > 0.3:
-            continue
-        seat = table.state.to_act()[0]
-        view = table.view(seat)
-        for action in table.state.legal_actions(seat):
-            reason = say(view, action)
-            assert isinstance(reason, str) and len(reason.split()) >= 4
+    assert_every_move_explained(hooks, random_tables(range(4)), share=0.3, words=4)
 
 
 def test_explain_names_the_likely_reply():

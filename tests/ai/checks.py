@@ -1,5 +1,6 @@
-"""The per-game honesty check: a seat's agents decide the same in a twin game that differs only
-in the cards that seat cannot know (its recalled events and observation are the same)."""
+"""Checks every game's AI passes, over random positions of its tables: a seat's agents decide
+the same in a twin game that differs only in the cards that seat cannot know, and every legal
+move has its hint's sentence."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 
 from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.ismcts import Budget
+from cardtable.text.hints import explanation_text
 
 
 def assert_blind_to_unseen_cards(
@@ -41,3 +43,16 @@ def assert_blind_to_unseen_cards(
             assert here == there
         checked += 1
     assert checked > 10
+
+
+def assert_every_move_explained(hooks, tables, *, share: float, words: int) -> None:
+    """At about `share` of the positions, each legal move's hint is a sentence of at least
+    `words` words."""
+    for table, rng in tables:
+        if table.state.is_over() or rng.random() > share:
+            continue
+        seat = table.state.to_act()[0]
+        view = table.view(seat)
+        for action in table.state.legal_actions(seat):
+            reason = explanation_text(hooks.explain(view, action))
+            assert isinstance(reason, str) and len(reason.split()) >= words
