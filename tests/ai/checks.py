@@ -1,6 +1,6 @@
-"""Checks every game's AI passes, over random positions of its tables: a seat's agents decide
-the same in a twin game that differs only in the cards that seat cannot know, and every legal
-move has its hint's sentence."""
+"""Checks a game's AI passes over random positions of its tables: a seat's agents decide the
+same in a twin game that differs only in the cards that seat cannot know, every legal move has
+its hint's sentence, and the policy and the easy level always choose a legal move."""
 
 from __future__ import annotations
 
@@ -56,3 +56,17 @@ def assert_every_move_explained(hooks, tables, *, share: float, words: int) -> N
         for action in table.state.legal_actions(seat):
             reason = explanation_text(hooks.explain(view, action))
             assert isinstance(reason, str) and len(reason.split()) >= words
+
+
+def assert_policy_and_easy_legal(hooks, tables) -> None:
+    """At every position with one seat to act, the rollout policy (drawing from the table's own
+    random source) and the easy level (from one of its own) choose a legal move."""
+    agent_rng = random.Random(9)
+    for table, rng in tables:
+        state = table.state
+        if state.is_over():
+            continue
+        (seat,) = state.to_act()
+        legal = state.legal_actions(seat)
+        assert hooks.policy(state, seat, legal, rng) in legal
+        assert hooks.easy(table.view(seat), legal, agent_rng) in legal

@@ -15,7 +15,11 @@ from cardtable.ai.games import cuckoo as hooks
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, CuckooState
 from cardtable.text.hints import explanation_text
-from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
+from tests.ai.checks import (
+    assert_blind_to_unseen_cards,
+    assert_every_move_explained,
+    assert_policy_and_easy_legal,
+)
 from tests.ai.recorded import RecordedTable, played_on
 
 LOW_MATADOR = RANK["House"]
@@ -226,15 +230,7 @@ def test_policy_passes_a_fool_keeps_a_matador_and_judges_a_number_by_its_positio
 
 
 def test_policy_and_easy_always_return_legal_moves():
-    agent_rng = random.Random(9)
-    for table, rng in random_tables(range(10)):
-        state = table.state
-        if state.is_over():
-            continue
-        (seat,) = state.to_act()
-        legal = state.legal_actions(seat)
-        assert hooks.policy(state, seat, legal, rng) in legal
-        assert hooks.easy(table.view(seat), legal, agent_rng) in legal
+    assert_policy_and_easy_legal(hooks, random_tables(range(10)))
 
 
 def easy_choices(first_cards: list[str], count: int = 200) -> Counter:

@@ -14,7 +14,11 @@ from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.polar import CANONICAL_DECK, PolarState
 from cardtable.text.hints import explanation_text
-from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
+from tests.ai.checks import (
+    assert_blind_to_unseen_cards,
+    assert_every_move_explained,
+    assert_policy_and_easy_legal,
+)
 from tests.ai.recorded import RecordedTable, played_on
 
 
@@ -216,15 +220,7 @@ def test_the_search_knows_four_of_a_kind_ends_the_game():
 
 
 def test_policy_and_easy_always_return_legal_moves():
-    agent_rng = random.Random(9)
-    for table, rng in random_tables(range(6)):
-        state = table.state
-        if state.is_over():
-            continue
-        (seat,) = state.to_act()
-        legal = state.legal_actions(seat)
-        assert hooks.policy(state, seat, legal, rng) in legal
-        assert hooks.easy(table.view(seat), legal, agent_rng) in legal
+    assert_policy_and_easy_legal(hooks, random_tables(range(6)))
 
 
 # --- the easy level --------------------------------------------------------------------------
