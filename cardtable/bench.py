@@ -228,11 +228,7 @@ def _ai_positions(spec: Any) -> list[tuple[Any, tuple[str, ...]]]:
         state, opening = spec.new_state(spec.default_seats, dict(options), {}, ShuffleSource(seed))
         recall = Recall(spec.id, state.n_seats, options)
         recall.record(opening)
-        for _ in range(rng.randint(0, 40)):
-            if state.is_over():
-                break
-            seat = rng.choice(state.to_act())
-            recall.record(state.apply(seat, rng.choice(state.legal_actions(seat))))
+        recall.play_randomly(state, rng, rng.randint(0, 40))
         if state.is_over():
             continue
         seat = rng.choice(state.to_act())

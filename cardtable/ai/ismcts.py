@@ -197,18 +197,26 @@ def _iterate(
             child = node.children[key] = _Node()
             expanded = True
         node = child
-    for _ in range(MAX_ROLLOUT):
-        if state.is_over() or hooks.at_horizon(start, state):
-            break
-        acting = state.to_act()
-        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-        state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
+    rollout(start, state, hooks, rng)
     values = hooks.evaluate(state, scratch=True)
     for visited, joint in path:
         for seat, action in joint:
             entry = visited.stats[seat][action]
             entry[0] += 1
             entry[1] += values[seat]
+
+
+def rollout(
+    start: State[Any], state: State[Any], hooks: GameHooks[Any], rng: random.Random
+) -> None:
+    """Plays `state` on with the policy (a seat drawn at random where several act) until the
+    game ends or reaches the horizon measured from `start`."""
+    for _ in range(MAX_ROLLOUT):
+        if state.is_over() or hooks.at_horizon(start, state):
+            break
+        acting = state.to_act()
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
 
 
 def _select(

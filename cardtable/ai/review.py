@@ -36,7 +36,7 @@ from ..engine.view import Recall, View
 from .explain import Explanation
 from .games import hooks_for
 from .hooks import DelegatingHooks, GameHooks
-from .ismcts import Budget, search
+from .ismcts import Budget, rollout, search
 
 # --budget MS is turned into iterations at this fixed rate, about what this 2-core machine does
 # under a shared load, so a budget is the same work (and the same review) on any machine.
@@ -310,24 +310,14 @@ def _mean_loss(differences: Sequence[float]) -> Loss:
     return Loss(mean, math.sqrt(variance / n), n)
 
 
-MAX_PLAYOUT = 5000  # a safety net, as in the search
-
-
 def _playout(
     table: State[Any], seat: Seat, move: Action, hooks: GameHooks[Any], draws: int
 ) -> float:
     """The seat's value after it plays `move` at `table` and the policy plays on to the
-    game's horizon (the search's rollout, as in ismcts._iterate: one shared function there
-    once the search's rework of issue 16 has landed)."""
+    game's horizon (the search's own rollout)."""
     state = table.clone()
-    rng = random.Random(draws)
     state.apply(seat, move)
-    for _ in range(MAX_PLAYOUT):
-        if state.is_over() or hooks.at_horizon(table, state):
-            break
-        acting = state.to_act()
-        mover = acting[0] if len(acting) == 1 else rng.choice(acting)
-        state.apply(mover, hooks.policy(state, mover, state.legal_actions(mover), rng))
+    rollout(table, state, hooks, random.Random(draws))
     return float(hooks.evaluate(state)[seat])
 
 

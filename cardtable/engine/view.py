@@ -9,6 +9,7 @@ Polar peek after the table hides it again). The engine owns this because its res
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -51,6 +52,15 @@ class Recall:
             state.observe(seat),
             tuple(self._events[seat]),
         )
+
+    def play_randomly(self, state: State[Any], rng: random.Random, moves: int) -> None:
+        """Plays up to `moves` random moves on `state` (a random seat of those to act, a random
+        legal move) and records them: the random positions of benchmarks and tests."""
+        for _ in range(moves):
+            if state.is_over():
+                break
+            seat = rng.choice(state.to_act())
+            self.record(state.apply(seat, rng.choice(state.legal_actions(seat))))
 
     def events_of(self, seat: Seat) -> list[Event]:
         return list(self._events[seat])

@@ -4,15 +4,17 @@ Every sentence about a game names its seats through a `Narrator`, never through 
 passed around: the narrator is where the reader is known (`viewer`), so the sentences of the
 reader's own moves are written to them ("You keep", "Astrid gives the red 4 to you") while
 everyone else is named in the third person ("Astrid keeps"). A sentence whose subject may be the
-reader asks `is_viewer` and has a sentence of its own for that case: a verb agrees with its
-subject differently in each language, so "you" is never put into a third-person sentence as a
-subject. After a preposition or in a list "you" is a name like any other (`whom`, `players`).
+reader has a sentence of its own for that case (`says`, or `is_viewer` where more differs): a
+verb agrees with its subject differently in each language, so "you" is never put into a
+third-person sentence as a subject. After a preposition or in a list "you" is a name like any
+other (`whom`, `players`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.core import Seat
 from ..i18n import join_and, tr, trc
@@ -38,6 +40,13 @@ class Narrator:
     def is_viewer(self, seat: Seat | None) -> bool:
         """Whether `seat` is the reader (a sentence about them is written to them)."""
         return seat is not None and seat == self.viewer
+
+    def says(self, seat: Seat, yours: str, theirs: str, /, **values: Any) -> str:
+        """The sentence whose subject is `seat`, translated: `yours` ("You keep {card}") for the
+        reader, else `theirs` with the seat's name as {player} ("{player} keeps {card}")."""
+        if self.is_viewer(seat):
+            return tr(yours, **values)
+        return tr(theirs, player=self.names[seat], **values)
 
     def player(self, seat: Seat) -> str:
         """The seat's name, in the third person whoever reads (a sentence asks `is_viewer`

@@ -11,37 +11,26 @@ from collections import Counter
 
 import pytest
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import cuckoo as hooks
-from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, SPEC, CuckooState
-from cardtable.engine.view import Recall, View
+from cardtable.engine.games.cuckoo import DECK, FOOL, MATADORS, RANK, CuckooState
 from cardtable.text.hints import explanation_text
+from tests.ai.checks import (
+    assert_blind_to_unseen_cards,
+    assert_every_move_explained,
+    assert_policy_and_easy_legal,
+)
+from tests.ai.recorded import RecordedTable, played_on
 
 LOW_MATADOR = RANK["House"]
 
 
-class Table:
-    """A game with every seat's recall, as the arena keeps it."""
-
+class Table(RecordedTable):
     def __init__(
         self, seats: int, *deals: list[str], dealer: int | None = 0, seed: int = 0, lives: int = 3
     ) -> None:
         setup = {} if dealer is None else {"dealer": dealer}
-        self.state, opening = SPEC.new_state(
-            seats, {"lives": lives}, setup, ShuffleSource(seed, deals)
-        )
-        self.recall = Recall("cuckoo", seats, {"lives": lives})
-        self.recall.record(opening)
-
-    def play(self, *moves: str) -> None:
-        for move in moves:
-            (seat,) = self.state.to_act()
-            self.recall.record(self.state.apply(seat, move))
-
-    def view(self, seat: int) -> View:
-        return self.recall.view(self.state, seat)
+        super().__init__("cuckoo", seats, {"lives": lives}, setup, ShuffleSource(seed, deals))
 
     def samples(self, seat: int, count: int, seed: int = 0) -> list[CuckooState]:
         view, rng = self.view(seat), random.Random(seed)
@@ -51,19 +40,9 @@ class Table:
 def random_tables(seeds, seat_counts=(2, 3, 4, 5, 6, 8)):
     """Random games (half random moves, half the rollout player), yielding every position."""
     for seed in seeds:
-        rng = random.Random(seed)
         seats = seat_counts[seed % len(seat_counts)]
         table = Table(seats, dealer=None, seed=seed, lives=1 + seed % 3)
-        while not table.state.is_over():
-            yield table, rng
-            (seat,) = table.state.to_act()
-            legal = table.state.legal_actions(seat)
-            if rng.random() < 0.5:
-                move = rng.choice(legal)
-            else:
-                move = hooks.policy(table.state, seat, legal, rng)
-            table.play(move)
-        yield table, rng
+        yield from played_on(table, random.Random(seed), hooks.policy)
 
 
 def ranks(cards) -> float:
@@ -251,15 +230,7 @@ def test_policy_passes_a_fool_keeps_a_matador_and_judges_a_number_by_its_positio
 
 
 def test_policy_and_easy_always_return_legal_moves():
-    agent_rng = random.Random(9)
-    for table, rng in random_tables(range(10)):
-        state = table.state
-        if state.is_over():
-            continue
-        (seat,) = state.to_act()
-        legal = state.legal_actions(seat)
-        assert hooks.policy(state, seat, legal, rng) in legal
-        assert hooks.easy(table.view(seat), legal, agent_rng) in legal
+    assert_policy_and_easy_legal(hooks, random_tables(range(10)))
 
 
 def easy_choices(first_cards: list[str], count: int = 200) -> Counter:
@@ -358,14 +329,7 @@ def test_win_chances_favour_more_lives_and_rest():
 
 
 def test_explain_gives_a_sentence_for_every_legal_move():
-    for table, rng in random_tables(range(6)):
-        if table.state.is_over() or rng.random() > 0.5:
-            continue
-        (seat,) = table.state.to_act()
-        view = table.view(seat)
-        for action in table.state.legal_actions(seat):
-            reason = say(view, action)
-            assert isinstance(reason, str) and len(reason.split()) >= 5
+    assert_every_move_explained(hooks, random_tables(range(6)), share=0.5, words=5)
 
 
 def test_explain_names_the_card_and_the_reason():
@@ -383,25 +347,9 @@ def test_explain_names_the_card_and_the_reason():
 
 
 def test_decisions_depend_only_on_what_the_seat_has_seen():
-    easy = HeuristicAgent("cuckoo")
-    normal = SearchAgent("cuckoo", Budget(seconds=60.0, max_iterations=40))
-    checked = 0
-    for table, rng in random_tables(range(8), seat_counts=(4,)):
-        state = table.state
-        if state.is_over() or rng.random() > 0.3:
-            continue
-        (seat,) = state.to_act()
-        twin = state.redeal_hidden(seat, random.Random(rng.random()))
-        real_view = table.recall.view(state, seat)
-        twin_view = table.recall.view(twin, seat)  # the same recalled events
-        assert twin_view.observation == real_view.observation
-        legal = state.legal_actions(seat)
-        for agent in (easy, normal):
-            here = agent.choose(real_view, legal, random.Random(checked))
-            there = agent.choose(twin_view, legal, random.Random(checked))
-            assert here == there
-        checked += 1
-    assert checked > 10
+    assert_blind_to_unseen_cards(
+        "cuckoo", random_tables(range(8), seat_counts=(4,)), iterations=40, share=0.3
+    )
 
 
 def say(view, action: str) -> str:

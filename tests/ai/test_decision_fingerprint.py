@@ -57,11 +57,7 @@ def positions(game: str) -> Iterator[tuple[str, View, tuple[Action, ...]]]:
             continue  # an option this seat count does not allow (Polar's short with <= 4)
         recall = Recall(game, seats, options)
         recall.record(opening)
-        for _ in range(rng.randint(0, DEPTH[game])):
-            if state.is_over():
-                break
-            seat = rng.choice(state.to_act())
-            recall.record(state.apply(seat, rng.choice(state.legal_actions(seat))))
+        recall.play_randomly(state, rng, rng.randint(0, DEPTH[game]))
         if state.is_over():
             continue
         seat = rng.choice(state.to_act())

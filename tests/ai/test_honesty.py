@@ -33,11 +33,7 @@ def positions(game: str, count: int):
         )
         recall = Recall(game, state.n_seats, spec.option_defaults())
         recall.record(opening)
-        for _ in range(rng.randint(2, 30)):
-            if state.is_over():
-                break
-            seat = rng.choice(state.to_act())
-            recall.record(state.apply(seat, rng.choice(state.legal_actions(seat))))
+        recall.play_randomly(state, rng, rng.randint(2, 30))
         if not state.is_over():
             found += 1
             yield state, recall

@@ -8,13 +8,18 @@ from collections import Counter
 
 import pytest
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
+from cardtable.ai.agents import SearchAgent
 from cardtable.ai.games import polar as hooks
 from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.games.polar import CANONICAL_DECK, SPEC, PolarState
-from cardtable.engine.view import Recall, View
+from cardtable.engine.games.polar import CANONICAL_DECK, PolarState
 from cardtable.text.hints import explanation_text
+from tests.ai.checks import (
+    assert_blind_to_unseen_cards,
+    assert_every_move_explained,
+    assert_policy_and_easy_legal,
+)
+from tests.ai.recorded import RecordedTable, played_on
 
 
 def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) -> list[str]:
@@ -25,42 +30,17 @@ def stacked_deal(dealer: int, hands: list[list[str]], discard: str, stock=()) ->
     return [*dealt, discard, *stock]
 
 
-class Table:
-    """A game with every seat's recall, as the arena keeps it."""
-
+class Table(RecordedTable):
     def __init__(self, seats: int, seed: int = 0, shuffles=(), dealer: int | None = 0) -> None:
         setup = {} if dealer is None else {"dealer": dealer}
-        self.state, opening = SPEC.new_state(
-            seats, {"short": False}, setup, ShuffleSource(seed, shuffles)
-        )
-        self.recall = Recall("polar", seats, {"short": False})
-        self.recall.record(opening)
-
-    def play(self, *moves: str) -> None:
-        for move in moves:
-            (seat,) = self.state.to_act()
-            self.recall.record(self.state.apply(seat, move))
-
-    def view(self, seat: int) -> View:
-        return self.recall.view(self.state, seat)
+        super().__init__("polar", seats, {"short": False}, setup, ShuffleSource(seed, shuffles))
 
 
 def random_tables(seeds, seat_counts=(2, 4, 6)):
     """Random games (half random moves, half the rollout policy), yielding every position."""
     for seed in seeds:
-        rng = random.Random(seed)
         table = Table(seat_counts[seed % len(seat_counts)], seed=seed, dealer=None)
-        while not table.state.is_over():
-            yield table, rng
-            (seat,) = table.state.to_act()
-            legal = table.state.legal_actions(seat)
-            move = (
-                rng.choice(legal)
-                if rng.random() < 0.5
-                else hooks.policy(table.state, seat, legal, rng)
-            )
-            table.play(move)
-        yield table, rng
+        yield from played_on(table, random.Random(seed), hooks.policy)
 
 
 # --- sample_state ----------------------------------------------------------------------------
@@ -240,15 +220,7 @@ def test_the_search_knows_four_of_a_kind_ends_the_game():
 
 
 def test_policy_and_easy_always_return_legal_moves():
-    agent_rng = random.Random(9)
-    for table, rng in random_tables(range(6)):
-        state = table.state
-        if state.is_over():
-            continue
-        (seat,) = state.to_act()
-        legal = state.legal_actions(seat)
-        assert hooks.policy(state, seat, legal, rng) in legal
-        assert hooks.easy(table.view(seat), legal, agent_rng) in legal
+    assert_policy_and_easy_legal(hooks, random_tables(range(6)))
 
 
 # --- the easy level --------------------------------------------------------------------------
@@ -365,14 +337,7 @@ def test_evaluate_at_the_horizon_favours_low_totals_and_sharpens_late():
 
 
 def test_explain_gives_a_sentence_for_every_legal_move():
-    for table, rng in random_tables(range(3)):
-        if table.state.is_over() or rng.random() > 0.3:
-            continue
-        (seat,) = table.state.to_act()
-        view = table.view(seat)
-        for action in table.state.legal_actions(seat):
-            reason = say(view, action)
-            assert isinstance(reason, str) and len(reason.split()) >= 4
+    assert_every_move_explained(hooks, random_tables(range(3)), share=0.3, words=4)
 
 
 def test_explain_names_the_pair():
@@ -387,25 +352,9 @@ def test_explain_names_the_pair():
 
 
 def test_decisions_depend_only_on_what_the_seat_has_seen():
-    easy = HeuristicAgent("polar")
-    normal = SearchAgent("polar", Budget(seconds=60.0, max_iterations=30))
-    checked = 0
-    for table, rng in random_tables(range(4), seat_counts=(3,)):
-        state = table.state
-        if state.is_over() or rng.random() > 0.15:
-            continue
-        (seat,) = state.to_act()
-        twin = state.redeal_hidden(seat, random.Random(rng.random()))
-        real_view = table.recall.view(state, seat)
-        twin_view = table.recall.view(twin, seat)  # the same recalled events
-        assert twin_view.observation == real_view.observation
-        legal = state.legal_actions(seat)
-        for agent in (easy, normal):
-            here = agent.choose(real_view, legal, random.Random(checked))
-            there = agent.choose(twin_view, legal, random.Random(checked))
-            assert here == there
-        checked += 1
-    assert checked > 10
+    assert_blind_to_unseen_cards(
+        "polar", random_tables(range(4), seat_counts=(3,)), iterations=30, share=0.15
+    )
 
 
 def say(view, action: str) -> str:

@@ -12,10 +12,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
 from cardtable.ai.games import quattro as hooks
 from cardtable.ai.games.quattro import proofs, sampling
-from cardtable.ai.ismcts import Budget
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.quattro import (
     DECK,
@@ -32,6 +30,7 @@ from cardtable.engine.games.quattro import (
 )
 from cardtable.engine.view import Recall, View
 from cardtable.text.hints import explanation_text
+from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]
 P2_HAND = ["R1", "B2", "Y3", "G4"]
@@ -414,14 +413,7 @@ def test_evaluate_before_the_end_favours_the_better_hand():
 
 
 def test_explain_gives_a_sentence_for_every_legal_move():
-    for table, rng in random_tables(range(4)):
-        if table.state.is_over() or rng.random() > 0.3:
-            continue
-        seat = table.state.to_act()[0]
-        view = table.view(seat)
-        for action in table.state.legal_actions(seat):
-            reason = say(view, action)
-            assert isinstance(reason, str) and len(reason.split()) >= 4
+    assert_every_move_explained(hooks, random_tables(range(4)), share=0.3, words=4)
 
 
 def test_explain_names_the_likely_reply():
@@ -438,27 +430,9 @@ def test_explain_names_the_likely_reply():
 
 
 def test_decisions_depend_only_on_what_the_seat_has_seen():
-    easy = HeuristicAgent("quattro")
-    normal = SearchAgent("quattro", Budget(seconds=60.0, max_iterations=25))
-    checked = 0
-    for table, rng in random_tables(range(6)):
-        state = table.state
-        if state.is_over() or rng.random() > 0.3:
-            continue
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            continue
-        twin = state.redeal_hidden(seat, random.Random(rng.random()))
-        real_view = table.recall.view(state, seat)
-        twin_view = table.recall.view(twin, seat)  # the same recalled events
-        assert twin_view.observation == real_view.observation
-        for agent in (easy, normal):
-            here = agent.choose(real_view, legal, random.Random(checked))
-            there = agent.choose(twin_view, legal, random.Random(checked))
-            assert here == there
-        checked += 1
-    assert checked > 10
+    assert_blind_to_unseen_cards(
+        "quattro", random_tables(range(6)), iterations=25, share=0.3, skip_forced=True
+    )
 
 
 def test_a_finished_game_can_be_scored_from_a_sample():

@@ -4,14 +4,13 @@ with explicit before/after."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Event, Outcome
+from cardtable.engine.core import CommonReason, Outcome
 from cardtable.engine.games.clash import (
     SPEC,
     Burned,
@@ -26,14 +25,11 @@ from cardtable.engine.games.clash import (
     SetStarted,
     SetWon,
 )
-from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
 
-
-def said(event: Event, names: Sequence[str]) -> str:
-    """The event's line as the log and the play-by-play print it."""
-    return describe("clash", event, Narrator(tuple(names)))
+said = said_in("clash")
 
 
 JOKER_ACTIONS = tuple(f"joker {v}" for v in range(1, 8))

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -43,14 +42,11 @@ from cardtable.engine.games.cuckoo import (
     SwapRequested,
     settlement_losers,
 )
-from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
 
-
-def said(event: Event, names: Sequence[str]) -> str:
-    """The event's line as the log and the play-by-play print it."""
-    return describe("cuckoo", event, Narrator(tuple(names)))
+said = said_in("cuckoo")
 
 
 NAMES = [f"Seat {seat}" for seat in range(8)]

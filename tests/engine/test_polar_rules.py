@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Event, Outcome, ScenarioError
+from cardtable.engine.core import CommonReason, Outcome, ScenarioError
 from cardtable.engine.games.polar import (
     CANONICAL_DECK,
     SPEC,
@@ -36,14 +35,11 @@ from cardtable.engine.games.polar import (
     hand_score,
     is_four_of_a_kind,
 )
-from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
 
-
-def said(event: Event, names: Sequence[str]) -> str:
-    """The event's line as the log and the play-by-play print it."""
-    return describe("polar", event, Narrator(tuple(names)))
+said = said_in("polar")
 
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]

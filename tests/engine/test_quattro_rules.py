@@ -9,13 +9,12 @@ The standard deal (first=0, so seat 0 is P1):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Event, ScenarioError
+from cardtable.engine.core import CommonReason, ScenarioError
 from cardtable.engine.games import quattro
 from cardtable.engine.games.quattro import (
     CLASHED,
@@ -43,14 +42,11 @@ from cardtable.engine.games.quattro import (
     vp_gives,
     with_revealed,
 )
-from cardtable.text import Narrator, describe
 from tests.conftest import SCENARIOS
+from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
 
-
-def said(event: Event, names: Sequence[str]) -> str:
-    """The event's line as the log and the play-by-play print it."""
-    return describe("quattro", event, Narrator(tuple(names)))
+said = said_in("quattro")
 
 
 P1_HAND = ["R6", "B5", "Y4", "G3"]

@@ -41,11 +41,7 @@ def positions(game: str, count: int, seed: int = 0) -> Iterator[tuple[State[Any]
             continue  # an option this seat count does not allow
         recall = Recall(game, seats, options)
         recall.record(opening)
-        for _ in range(rng.randint(0, 400)):
-            if state.is_over():
-                break
-            seat = rng.choice(state.to_act())
-            recall.record(state.apply(seat, rng.choice(state.legal_actions(seat))))
+        recall.play_randomly(state, rng, rng.randint(0, 400))
         made += 1
         yield state, recall
 

@@ -1,17 +1,3 @@
-"""The i18n tests change the language the whole process speaks: every test starts and ends in
-English, so the rest of the suite (which reads English) is not affected by their order."""
+"""The i18n tests change the language the whole process speaks (tests/language.py)."""
 
-from __future__ import annotations
-
-import pytest
-
-from cardtable import i18n
-
-
-@pytest.fixture(autouse=True)
-def english_before_and_after():
-    i18n.set_language("en", "auto")
-    i18n.set_catalogue({})
-    yield
-    i18n.set_language("en", "auto")
-    i18n.set_catalogue({})
+from tests.language import english_before_and_after  # noqa: F401  (autouse: every test here)

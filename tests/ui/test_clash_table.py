@@ -6,14 +6,12 @@ nothing, and the third-replay ruling told on the table."""
 
 from __future__ import annotations
 
-import inspect
 import time
 
 import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.engine.core import Event
 from cardtable.engine.games import clash as rules
 from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
 from cardtable.ui.games import table_for
@@ -28,6 +26,7 @@ from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import TableGeometry, overlapping
 from cardtable.ui.table.scene import TableScene
 
+from .event_types import event_types
 from .harness import click, key, make_app, run_until
 
 AI = "random"
@@ -59,13 +58,7 @@ def drawn_centre(table, seat):
 
 def test_clash_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("clash") is ClashTable
-    events = {
-        kind
-        for _, kind in inspect.getmembers(rules, inspect.isclass)
-        if issubclass(kind, Event)
-        and kind is not Event
-        and kind.__module__ == rules.events.__name__
-    }
+    events = event_types(rules)
     assert rules.ReplaysDecided in events
     assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
     assert set(SOUNDS) <= events

@@ -5,7 +5,6 @@ button, through whole games played in the real scenes."""
 
 from __future__ import annotations
 
-import inspect
 import itertools
 import random
 import threading
@@ -15,7 +14,6 @@ import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.engine.core import Event
 from cardtable.engine.games import cuckoo as rules
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.ui.core import typeset as text_module
@@ -27,6 +25,7 @@ from cardtable.ui.screens import start_table
 from cardtable.ui.table.flow import AI_PAUSE
 from cardtable.ui.table.scene import TableScene
 
+from .event_types import event_types
 from .harness import key, make_app, run_until
 
 
@@ -55,13 +54,7 @@ def ring_colour(surface: pygame.Surface, rect: pygame.Rect, inflate: int) -> tup
 
 def test_cuckoo_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("cuckoo") is CuckooTable
-    events = {
-        kind
-        for _, kind in inspect.getmembers(rules, inspect.isclass)
-        if issubclass(kind, Event)
-        and kind is not Event
-        and kind.__module__ == rules.events.__name__
-    }
+    events = event_types(rules)
     assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
     assert set(SOUNDS) <= events
 

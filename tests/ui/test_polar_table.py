@@ -7,7 +7,6 @@ seats inside the window with nothing drawn over anything else."""
 
 from __future__ import annotations
 
-import inspect
 import random
 from collections import Counter
 
@@ -15,7 +14,6 @@ import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.engine.core import Event
 from cardtable.engine.games import polar as rules
 from cardtable.match import HUMAN, SPECTATOR, MatchConfig, SeatConfig
 from cardtable.text.games.polar import signed
@@ -31,6 +29,7 @@ from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import TableGeometry, overlapping
 from cardtable.ui.table.scene import TableScene
 
+from .event_types import event_types
 from .harness import click, key, make_app, run_until
 
 NAMES = ["You", "Astrid", "Bjørn", "Chiara", "Dev", "Elif"]
@@ -358,13 +357,7 @@ def test_pairs_wilds_and_four_of_a_kind_are_marked_for_scoring():
 # -- (5) on the one table ------------------------------------------------------------------------
 def test_polar_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("polar") is PolarTable
-    events = {
-        kind
-        for _, kind in inspect.getmembers(rules, inspect.isclass)
-        if issubclass(kind, Event)
-        and kind is not Event
-        and kind.__module__ == rules.events.__name__
-    }
+    events = event_types(rules)
     assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
     assert set(SOUNDS) <= events
 

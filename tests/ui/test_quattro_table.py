@@ -9,7 +9,6 @@ its strip and the seat to act marked."""
 
 from __future__ import annotations
 
-import inspect
 import time
 from collections import Counter
 
@@ -17,7 +16,6 @@ import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.engine.core import Event
 from cardtable.engine.games import quattro as rules
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.ui.games import table_for
@@ -31,6 +29,7 @@ from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import overlapping
 from cardtable.ui.table.scene import TableScene
 
+from .event_types import event_types
 from .harness import click, key, make_app, run_until
 
 
@@ -89,13 +88,7 @@ def reachable(table) -> set[str]:
 
 def test_quattro_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("quattro") is QuattroTable
-    events = {
-        kind
-        for _, kind in inspect.getmembers(rules, inspect.isclass)
-        if issubclass(kind, Event)
-        and kind is not Event
-        and kind.__module__ == rules.events.__name__
-    }
+    events = event_types(rules)
     assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
     assert set(SOUNDS) <= events
 

@@ -64,16 +64,10 @@ def _discard_started(event: rules.DiscardStarted, say: Narrator) -> str:
 
 @EVENTS.on(rules.Took)
 def _took(event: rules.Took, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr(
-            "You take {taken} in place of {place}; {replaced} goes to the discard pile",
-            taken=_card(event.taken),
-            place=own_card_at(say, event.seat, event.slot),
-            replaced=_card(event.replaced),
-        )
-    return tr(
+    return say.says(
+        event.seat,
+        "You take {taken} in place of {place}; {replaced} goes to the discard pile",
         "{player} takes {taken} in place of {place}; {replaced} goes to the discard pile",
-        player=say.player(event.seat),
         taken=_card(event.taken),
         place=own_card_at(say, event.seat, event.slot),
         replaced=_card(event.replaced),
@@ -91,16 +85,10 @@ def _drew(event: rules.Drew, say: Narrator) -> str:
 
 @EVENTS.on(rules.KeptDrawn)
 def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr(
-            "You keep {card} in place of {place}; {replaced} goes to the discard pile",
-            card=_card(event.card),
-            place=own_card_at(say, event.seat, event.slot),
-            replaced=_card(event.replaced),
-        )
-    return tr(
+    return say.says(
+        event.seat,
+        "You keep {card} in place of {place}; {replaced} goes to the discard pile",
         "{player} keeps {card} in place of {place}; {replaced} goes to the discard pile",
-        player=say.player(event.seat),
         card=_card(event.card),
         place=own_card_at(say, event.seat, event.slot),
         replaced=_card(event.replaced),
@@ -109,16 +97,10 @@ def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
 
 @EVENTS.on(rules.Flipped)
 def _flipped(event: rules.Flipped, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr(
-            "You discard {discarded} and turn up {place}: {revealed}",
-            discarded=_card(event.discarded),
-            revealed=_card(event.revealed),
-            place=own_card_at(say, event.seat, event.slot),
-        )
-    return tr(
+    return say.says(
+        event.seat,
+        "You discard {discarded} and turn up {place}: {revealed}",
         "{player} discards {discarded} and turns up {place}: {revealed}",
-        player=say.player(event.seat),
         discarded=_card(event.discarded),
         revealed=_card(event.revealed),
         place=own_card_at(say, event.seat, event.slot),

@@ -36,34 +36,26 @@ def virtual_player(vp: int) -> str:
 
 @EVENTS.on(rules.Dealt)
 def _dealt(event: rules.Dealt, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        if event.cards is None:
-            return tr("You are dealt four cards")
-        return tr("You are dealt {cards}", cards=_cards(event.cards))
     if event.cards is None:
-        return tr("{player} is dealt four cards", player=say.player(event.seat))
-    return tr("{player} is dealt {cards}", player=say.player(event.seat), cards=_cards(event.cards))
+        return say.says(event.seat, "You are dealt four cards", "{player} is dealt four cards")
+    return say.says(
+        event.seat, "You are dealt {cards}", "{player} is dealt {cards}", cards=_cards(event.cards)
+    )
 
 
 @EVENTS.on(rules.MulliganTaken)
 def _mulligan_taken(event: rules.MulliganTaken, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        if event.cards is None:
-            return tr("You take mulligan {count} of 2 and are dealt four cards", count=event.count)
-        return tr(
-            "You take mulligan {count} of 2 and are dealt {cards}",
-            count=event.count,
-            cards=_cards(event.cards),
-        )
     if event.cards is None:
-        return tr(
+        return say.says(
+            event.seat,
+            "You take mulligan {count} of 2 and are dealt four cards",
             "{player} takes mulligan {count} of 2 and is dealt four cards",
-            player=say.player(event.seat),
             count=event.count,
         )
-    return tr(
+    return say.says(
+        event.seat,
+        "You take mulligan {count} of 2 and are dealt {cards}",
         "{player} takes mulligan {count} of 2 and is dealt {cards}",
-        player=say.player(event.seat),
         count=event.count,
         cards=_cards(event.cards),
     )
@@ -83,9 +75,11 @@ def _keeps(seat: Seat, say: Narrator) -> str:
 
 @EVENTS.on(rules.AutoKept)
 def _auto_kept(event: rules.AutoKept, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You keep automatically after a second mulligan")
-    return tr("{player} keeps automatically after a second mulligan", player=say.player(event.seat))
+    return say.says(
+        event.seat,
+        "You keep automatically after a second mulligan",
+        "{player} keeps automatically after a second mulligan",
+    )
 
 
 @EVENTS.on(rules.VPsDealt)
@@ -95,14 +89,15 @@ def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
 
 @EVENTS.on(rules.RevealChosen)
 def _reveal_chosen(event: rules.RevealChosen, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        if event.card is None:
-            return tr("You choose a card to reveal")
-        return tr("You choose {card} to reveal", card=_card(event.card))
     if event.card is None:
-        return tr("{player} chooses a card to reveal", player=say.player(event.seat))
-    return tr(
-        "{player} chooses {card} to reveal", player=say.player(event.seat), card=_card(event.card)
+        return say.says(
+            event.seat, "You choose a card to reveal", "{player} chooses a card to reveal"
+        )
+    return say.says(
+        event.seat,
+        "You choose {card} to reveal",
+        "{player} chooses {card} to reveal",
+        card=_card(event.card),
     )
 
 
@@ -135,25 +130,18 @@ def _window_opened(event: rules.WindowOpened, say: Narrator) -> str:
 @EVENTS.on(rules.Traded)
 def _traded(event: rules.Traded, say: Narrator) -> str:
     given, vp = _card(event.given), virtual_player(event.vp)
-    if say.is_viewer(event.seat):
-        if event.received is None:
-            return tr("You give {given} to {vp} and receive a card", given=given, vp=vp)
-        return tr(
-            "You give {given} to {vp} and receive {received}",
-            given=given,
-            vp=vp,
-            received=_card(event.received),
-        )
     if event.received is None:
-        return tr(
+        return say.says(
+            event.seat,
+            "You give {given} to {vp} and receive a card",
             "{player} gives {given} to {vp} and receives a card",
-            player=say.player(event.seat),
             given=given,
             vp=vp,
         )
-    return tr(
+    return say.says(
+        event.seat,
+        "You give {given} to {vp} and receive {received}",
         "{player} gives {given} to {vp} and receives {received}",
-        player=say.player(event.seat),
         given=given,
         vp=vp,
         received=_card(event.received),
@@ -162,17 +150,15 @@ def _traded(event: rules.Traded, say: Narrator) -> str:
 
 @EVENTS.on(rules.Passed)
 def _passed(event: rules.Passed, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You pass")
-    return tr("{player} passes", player=say.player(event.seat))
+    return say.says(event.seat, "You pass", "{player} passes")
 
 
 @EVENTS.on(rules.AutoPassed)
 def _auto_passed(event: rules.AutoPassed, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You have traded with every virtual player and pass")
-    return tr(
-        "{player} has traded with every virtual player and passes", player=say.player(event.seat)
+    return say.says(
+        event.seat,
+        "You have traded with every virtual player and pass",
+        "{player} has traded with every virtual player and passes",
     )
 
 
@@ -191,13 +177,13 @@ def _game_over(event: rules.GameOver, say: Narrator) -> str:
         )
     won, lost = event.sums[event.winner], event.sums[1 - event.winner]
     only = event.quattro[0] != event.quattro[1]
-    if say.is_viewer(event.winner):
-        if only:
-            return tr("You win with the only Quattro")
-        return tr("You win {won} to {lost}", won=won, lost=lost)
     if only:
-        return tr("{player} wins with the only Quattro", player=say.player(event.winner))
-    return tr("{player} wins {won} to {lost}", player=say.player(event.winner), won=won, lost=lost)
+        return say.says(
+            event.winner, "You win with the only Quattro", "{player} wins with the only Quattro"
+        )
+    return say.says(
+        event.winner, "You win {won} to {lost}", "{player} wins {won} to {lost}", won=won, lost=lost
+    )
 
 
 # --- why a move is refused ------------------------------------------------------------------

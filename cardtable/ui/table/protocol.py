@@ -17,13 +17,14 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import pygame
 
 from ...engine.core import Action, Event, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
+from ...text import Narrator
 from .choreography import Choreography
 from .narration import Narration
 from .painter import CardPainter
@@ -52,6 +53,19 @@ class Moment:
     def index_of(self, event: Event) -> int:
         """Where `event` is in the move (events are compared by identity, not by value)."""
         return next(i for i, e in enumerate(self.events) if e is event)
+
+
+class AnimatedTable(Protocol):
+    """What every game's animations use of its table; a game's own protocol adds its layout,
+    its staging and what a move's animations share."""
+
+    @property
+    def stage(self) -> Choreography: ...
+    @property
+    def narration(self) -> Narration: ...
+    @property
+    def eyes(self) -> Eyes: ...
+    def say(self) -> Narrator: ...
 
 
 # An animation queues what one event does on the table. It takes the game's own table class

@@ -17,12 +17,9 @@ import pygame
 from ....engine.core import Event, Seat
 from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
-from ....text import Narrator
 from ....text.games import polar as words
 from ...core.tween import Tween, ease_out_cubic, linear
-from ...table.choreography import Choreography
-from ...table.narration import Narration
-from ...table.protocol import Animation, Eyes, Moment
+from ...table.protocol import AnimatedTable, Animation, Moment
 from ...table.tones import Tone
 from .layout import PolarLayout
 from .sections import GOLD, Staging, peeking, scoring_marks
@@ -38,20 +35,13 @@ class Story:
     next_dealer: Seat | None
 
 
-class PolarTable(Protocol):
+class PolarTable(AnimatedTable, Protocol):
     """The table as an animation sees it (the game's table class imports this module)."""
 
     layout: PolarLayout
     staging: Staging
     story: Story
 
-    @property
-    def stage(self) -> Choreography: ...
-    @property
-    def narration(self) -> Narration: ...
-    @property
-    def eyes(self) -> Eyes: ...
-    def say(self) -> Narrator: ...
     def private(self, text: str) -> str: ...
 
 

@@ -15,11 +15,9 @@ import pygame
 
 from ....engine.core import Event, Seat
 from ....engine.games import quattro as rules
-from ....text import Narrator, describe
+from ....text import describe
 from ....text.games import quattro_table as words
-from ...table.choreography import Choreography
-from ...table.narration import Narration
-from ...table.protocol import Animation, Eyes, Moment
+from ...table.protocol import AnimatedTable, Animation, Moment
 from ...table.tones import Tone
 from .hands import Staging, Token, near_seat, opp_cards, own_cards, own_states, slot_owner
 from .layout import QuattroLayout
@@ -35,20 +33,12 @@ class Story:
     dealt: int = 0  # cards dealt to the hands so far in this move
 
 
-class QuattroTable(Protocol):
+class QuattroTable(AnimatedTable, Protocol):
     """The table as an animation sees it (the game's table class imports this module)."""
 
     layout: QuattroLayout
     staging: Staging
     story: Story
-
-    @property
-    def stage(self) -> Choreography: ...
-    @property
-    def narration(self) -> Narration: ...
-    @property
-    def eyes(self) -> Eyes: ...
-    def say(self) -> Narrator: ...
 
 
 def _tell(table: QuattroTable, text: str, about: Seat | None, tone: Tone = Tone.PLAIN,
