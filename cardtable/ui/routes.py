@@ -108,6 +108,19 @@ class ReplayOf(Route):
 
 
 @dataclass(frozen=True)
+class Review(Route):
+    """The review of a finished game, on its replay: from its file or an already read
+    scenario (ScenarioError when the file cannot be read); kept beside the replay under
+    `game_id` (the file's name, when from a file). `iterations`: the search's budget per
+    decision (None: the default)."""
+
+    path: Path | None = None
+    scenario: Scenario | None = None
+    game_id: str | None = None
+    iterations: int | None = None
+
+
+@dataclass(frozen=True)
 class Pause(Route):
     """The menu over a table."""
 

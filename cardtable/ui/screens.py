@@ -33,6 +33,7 @@ from .scenes.setup import SetupScene, name_people
 from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
 from .table.replay import ReplayScene
+from .table.review import ReviewScene
 from .table.tape import Tape
 
 
@@ -86,6 +87,14 @@ def open_replay(host: Host, route: routes.ReplayOf) -> Scene:
     return ReplayScene(host, Tape(scenario), table_for(scenario.game), route.path)
 
 
+def open_review(host: Host, route: routes.Review) -> Scene:
+    """A game's review on its replay (ScenarioError when the file cannot be used)."""
+    scenario = route.scenario if route.scenario is not None else load(route.path or "")
+    game_id = route.game_id or (route.path.stem if route.path is not None else None)
+    table = table_for(scenario.game)
+    return ReviewScene(host, Tape(scenario), table, game_id, route.iterations)
+
+
 def _play(host: Host, route: routes.Play) -> Scene:
     return start_table(host, route.config, route.actions, route.saved, route.record, route.lock)
 
@@ -108,6 +117,7 @@ def register_all(router: Router) -> None:
     router.register(routes.About, lambda host, _: AboutScene(host))
     router.register(routes.Replays, lambda host, _: ReplayListScene(host))
     router.register(routes.ReplayOf, open_replay)
+    router.register(routes.Review, open_review)
     router.register(routes.Pause, lambda host, route: PauseScene(host, route.table))
     router.register(routes.Result, lambda host, route: ResultScene(host, route.table))
     router.register(

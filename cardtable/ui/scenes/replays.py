@@ -128,11 +128,16 @@ class ReplayListScene(Scene):
             key = (path, language())
             if key not in self.lines:
                 self.lines[key] = replay_summary(path)
-            rect = pygame.Rect(60, 100 + i * (bar + 8), width - 120, bar)
+            review_w = max(110, width // 9)
+            rect = pygame.Rect(60, 100 + i * (bar + 8), width - 130 - review_w, bar)
+            review = Button(tr("Review"), lambda p=path: self.review(p))
+            review.rect = pygame.Rect(rect.right + 10, rect.top, review_w, bar)
+            follow_reading([rect, review.rect], pygame.Rect(0, 0, width, height))
             summary = self.lines[key]
             buttons.append(
                 ReplayRow(summary.heading, lambda p=path: self.open(p), rect, detail=summary.result)
             )
+            buttons.append(review)
         bar = max(34, height // 18)
         y = height - bar - 24
         back = Button(tr("Back"), self.app.router.pop, pygame.Rect(60, y, 150, bar))
@@ -151,6 +156,12 @@ class ReplayListScene(Scene):
     def open(self, path: Path) -> None:
         try:
             self.app.router.push(routes.ReplayOf(path))
+        except ScenarioError as err:
+            self.app.notify(tr("This replay cannot be shown: {reason}", reason=str(err)), 8)
+
+    def review(self, path: Path) -> None:
+        try:
+            self.app.router.push(routes.Review(path))
         except ScenarioError as err:
             self.app.notify(tr("This replay cannot be shown: {reason}", reason=str(err)), 8)
 

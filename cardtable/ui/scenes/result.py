@@ -61,7 +61,7 @@ class ResultScene(Scene):
 
     def enter(self) -> None:
         self.resize(self.app.size)
-        self.ring.move(1)
+        self.ring.move(1)  # Play again
         if self.match.humans():
             self.app.sound.play(self.app.assets.sound("match_won" if self.won else "match_lost"))
 
@@ -113,14 +113,28 @@ class ResultScene(Scene):
             inner.width,
             min(room, need),
         )
-        again = Button(tr("Play again"), self.play_again, primary=True)
-        menu = Button(tr("Back to menu"), self.to_menu)
-        again.rect = pygame.Rect(0, 0, 220, bar)
-        menu.rect = pygame.Rect(0, 0, 220, bar)
-        again.rect.bottomright = (self.box.centerx - 10, self.box.bottom - 16)
-        menu.rect.bottomleft = (self.box.centerx + 10, self.box.bottom - 16)
-        follow_reading([again.rect, menu.rect], self.box)
-        self.ring.set([again, menu])
+        self.ring.set(self._buttons(bar))
+
+    def _buttons(self, bar: int) -> list[Button]:
+        """Play again, Review (a game a person played) and Back to menu, in a row."""
+        buttons = [Button(tr("Play again"), self.play_again, primary=True)]
+        if self.match.humans():
+            buttons.append(Button(tr("Review"), self.review))
+        buttons.append(Button(tr("Back to menu"), self.to_menu))
+        width = min(220, (self.box.width - 2 * MARGIN) // len(buttons) - 20)
+        whole = len(buttons) * width + (len(buttons) - 1) * 20
+        x = self.box.centerx - whole // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, self.box.bottom - 16 - bar, width, bar)
+            x += width + 20
+        follow_reading([b.rect for b in buttons], self.box)
+        return buttons
+
+    def review(self) -> None:
+        """The review of this game, on its replay (kept beside it when the game was saved)."""
+        recorder = getattr(self.table, "recorder", None)
+        game_id = getattr(recorder, "game_id", None)
+        self.app.router.push(routes.Review(scenario=self.match.scenario(), game_id=game_id))
 
     def play_again(self) -> None:
         self.app.router.reset(routes.Play(self.table.next_game_config()))

@@ -18,7 +18,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....text.games.polar import peek_note, peek_title, reminders, round_of, scores_switch
+from ....text.games.polar import (
+    discard_count,
+    peek_note,
+    peek_title,
+    reminders,
+    round_of,
+    scores_switch,
+    stock_count,
+)
 from ....text.polar_seats import GRID, SEAT_PLACES, turned
 from ...table.layout import TableGeometry
 
@@ -192,8 +200,9 @@ def compute(
             centre = (width - margin - pad - gw // 2, centre_y)
         _place_other(placed, (anchor + k) % seats, side, centre, (w, card_h), plate_h, size)
 
+    counts = max(measure(words(88), small_px, False) for words in (stock_count, discard_count))
     stock, discard, floe = _piles(
-        width, card_width(pile_h), pile_h, centre_y, (top_bottom, own_top)
+        width, card_width(pile_h), pile_h, centre_y, (top_bottom, own_top), counts
     )
 
     order = range(seats)
@@ -233,15 +242,18 @@ def compute(
 
 
 def _piles(
-    width: int, pw: int, pile_h: int, centre_y: int, band: tuple[int, int]
+    width: int, pw: int, pile_h: int, centre_y: int, band: tuple[int, int], counts: int = 0
 ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """The stock and the discard pile side by side on the ice floe, in the `band` between the
-    seats across the table and the eyes' grid."""
+    seats across the table and the eyes' grid; far enough apart that their counts (`counts`
+    wide) do not run into each other under small cards (a short table, as under a review)."""
+    half = max(pw * 3 // 4, (counts + 16) // 2)  # from the middle to each pile's centre
     stock = pygame.Rect(0, 0, pw, pile_h)
     discard = pygame.Rect(0, 0, pw, pile_h)
-    stock.midright = (width // 2 - pw // 4, centre_y)
-    discard.midleft = (width // 2 + pw // 4, centre_y)
-    floe = pygame.Rect(0, 0, int(pw * 4.6), min(int(pile_h * 1.6), band[1] - band[0]))
+    stock.center = (width // 2 - half, centre_y)
+    discard.center = (width // 2 + half, centre_y)
+    floe_w = max(int(pw * 4.6), 2 * half + 2 * pw)
+    floe = pygame.Rect(0, 0, floe_w, min(int(pile_h * 1.6), band[1] - band[0]))
     floe.center = (width // 2, (band[0] + band[1]) // 2)
     return stock, discard, floe
 
