@@ -35,6 +35,18 @@ class ClashTable(StagedTable):
     game = "clash"
     animations = ANIMATIONS
     sounds = SOUNDS
+    last_moves = frozenset(
+        {
+            rules.Committed,
+            rules.JokerNamed,
+            rules.Burned,
+            rules.RoundWon,
+            rules.RoundReplayed,
+            rules.ReplaysDecided,
+            rules.SetWon,
+            rules.MatchWon,
+        }
+    )
     chapters = (rules.SetStarted,)
 
     def __init__(self, table: TableContext) -> None:
