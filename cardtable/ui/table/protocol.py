@@ -161,6 +161,11 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         """The game's own keys (besides Esc, H, L, R and F1)."""
         return {}
 
+    def acting_cards(self, obs: ObsT) -> Sequence[pygame.Rect]:
+        """The cards of each seat to act now, which the table marks round (`draw_acting`):
+        by default those of the plates that say `acting`."""
+        return [placed.anchor for placed in self.plates(obs) if placed.plate.acting]
+
     def keep_clear(self, obs: ObsT) -> Sequence[pygame.Rect]:
         """What the narration must not cover besides the targets and the top bar (the cards
         that matter now, a panel a person opened)."""

@@ -32,7 +32,7 @@ from .hints import Hints
 from .hud import Hud, HudActions, thinking_line
 from .narration import Narration, draw_kept
 from .painter import CardPainter
-from .plates import PlateFonts, draw_plate
+from .plates import PlateFonts, draw_acting, draw_plate
 from .protocol import OPEN, Eyes, GameTable, Moment, TableContext
 from .targets import Target, recommended
 
@@ -379,6 +379,9 @@ class TableScene(Scene):
         obs = self.obs
         game.draw_sections(surface, obs)
         fonts = PlateFonts.for_height(self.app, size[1])
+        accent = self.app.assets.colour("accent")
+        for cards in game.acting_cards(obs):
+            draw_acting(surface, cards, accent)
         for placed in game.plates(obs):
             draw_plate(surface, placed, self.app, fonts)
         self._draw_cards(surface, obs)

@@ -38,6 +38,7 @@ class ClashTable(StagedTable):
     last_moves = frozenset(
         {
             rules.Committed,
+            rules.CardsRevealed,
             rules.JokerNamed,
             rules.Burned,
             rules.RoundWon,
@@ -92,7 +93,20 @@ class ClashTable(StagedTable):
         )
 
     def plates(self, obs: ClashObservation) -> Sequence[PlacedPlate]:
-        return ()
+        return ()  # each seat's pill is drawn with the sections (its team's colours)
+
+    def acting_cards(self, obs: ClashObservation) -> Sequence[pygame.Rect]:
+        """The hands of the seats still to choose a card or name their joker."""
+        found = []
+        for seat in rules.SEATS:
+            count = len(obs.hands[seat])
+            if count and sections.seat_state(obs, seat, self.staging.resolving) in (
+                "choosing",
+                "joker",
+            ):
+                rects = self.layout.hand_rects(seat, count)
+                found.append(rects[0].unionall(rects[1:]))
+        return found
 
     # -- acting -------------------------------------------------------------------------------
     def targets(self, obs: ClashObservation, legal: Sequence[Action]) -> Sequence[Target]:

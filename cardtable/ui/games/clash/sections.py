@@ -182,18 +182,14 @@ def draw_plate(
     chip_shown: bool,
     host: Any,
 ) -> None:
-    """A seat's plate: a pill of its team's colour with its suit and name; a golden ring while
-    it chooses, and a chip saying what it is doing (`chip_shown`)."""
+    """A seat's plate: a pill of its team's colour with its suit and name, and a chip saying
+    what it is doing (`chip_shown`); the table marks the hand of a seat that chooses."""
     team, h = rules.TEAM_OF[seat], layout.plate_h
     font = host.font(max(13, h * 13 // 22), bold=True)
     max_text = max(60, layout.panels[0].w - h - 24)
     rect = pygame.Rect(0, 0, min(font.size(name)[0], max_text) + h + 16, h)
     anchor, point = layout.plate_anchor(seat)
     setattr(rect, anchor, point)
-    if state in ("choosing", "joker"):
-        glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*GOLD, 160), glow.get_rect(), 3, border_radius=h)
-        surface.blit(glow, rect.inflate(12, 12))
     pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 3), border_radius=h // 2)
     pygame.draw.rect(surface, TEAM_FILL[team], rect, border_radius=h // 2)
     pygame.draw.rect(surface, TEAM_EDGE[team], rect, 2, border_radius=h // 2)
