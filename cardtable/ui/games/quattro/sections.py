@@ -63,7 +63,7 @@ def draw_tag(host: Any, mark: str, text: str, surface: pygame.Surface, rect: pyg
         pygame.draw.rect(surface, CREAM, rect.inflate(4, 4), 2, border_radius=radius)
         if mark == "final":
             return  # once every card is up, no tags
-    font = host.font(max(11, rect.h // 11), bold=True)
+    font = host.font(max(14, rect.h // 11), bold=True)
     text_w, text_h = font.size(text)
     pill = pygame.Rect(0, 0, min(text_w, rect.w + 16) + 12, text_h + 4)
     if mark == "chosen":
@@ -140,7 +140,7 @@ def draw_rail(
 ) -> None:
     """The VPs' names (lit when the picked card can go there), an empty VP's outline, ticks."""
     layout = scene.layout
-    label = scene.host.font(max(12, layout.vp_label_h * 4 // 5), bold=True)
+    label = scene.host.font(max(14, layout.vp_label_h * 4 // 5), bold=True)
     for vp, group in enumerate(layout.vp_groups):
         tint = scene.colour("accent") if vp in lit else scene.colour("muted")
         draw_text(scene.surface, label, words.vp_label(vp + 1), (group.centerx, group.top - 3),
@@ -180,8 +180,8 @@ def draw_band(scene: Scene, obs: QuattroObservation) -> None:
     """The phase and, while reveals and trades go on, the snake order of turns."""
     layout, host, surface = scene.layout, scene.host, scene.surface
     h = layout.chip_h
-    font = host.font(max(12, h * 11 // 20), bold=True)
-    title = host.font(max(13, h * 3 // 5), bold=True)
+    font = host.font(max(14, h * 11 // 20), bold=True)
+    title = host.font(max(14, h * 3 // 5), bold=True)
     chip_w, gap = int(h * 1.7), max(4, h // 5)
     phase = words.phase_text(obs)
     show_chips = obs.phase in (rules.TRADE_PHASE, rules.REVEAL_PHASE)
