@@ -124,7 +124,11 @@ class TableScene(Scene):
         kept, game = self.game_table.last_moves, self.game_table
         for event in reversed(self.match.log_for(self.viewer)):
             if type(event) in kept:
-                self.narration.keep(last_move(game.game, event, game.say()))
+                line = last_move(game.game, event, game.say())
+                if self.choreography.busy:  # after the opening's animation (Polar's dealer)
+                    self.narration.keep(line)
+                else:  # nothing queued: the strip shows it at once, holding nothing up
+                    self.narration.kept = line
                 return
 
     def name(self, seat: Seat) -> str:
