@@ -24,6 +24,7 @@ __all__ = [
     "card_name",
     "describe",
     "headline",
+    "last_move",
     "rejection",
     "scores",
     "text_for",
@@ -34,6 +35,11 @@ def describe(game: str, event: Event, say: Narrator) -> str:
     """The event's line in the log and in the play-by-play (give it the reader's redacted
     event: the sentence names every card the event carries)."""
     return text_for(game).event(event, say)
+
+
+def last_move(game: str, event: Event, say: Narrator) -> str:
+    """The table's strip that keeps the last move made, from the event as the reader saw it."""
+    return tr("Last move: {move}", move=describe(game, event, say))
 
 
 def rejection(game: str, error: IllegalAction, say: Narrator) -> str:

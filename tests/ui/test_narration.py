@@ -43,7 +43,7 @@ def test_a_queued_message_shows_when_the_animation_gets_there_and_now_at_once():
     said.say("Astrid keeps", about=1)
     assert not said.showing
     queue.run()
-    assert [m.text for m in said.messages] == ["Astrid keeps"] and said.last == "Astrid keeps"
+    assert [m.text for m in said.messages] == ["Astrid keeps"]
     said.say("Deal 2", when="now")
     assert [m.text for m in said.messages] == ["Astrid keeps", "Deal 2"] and not queue.waiting
 
@@ -58,7 +58,6 @@ def test_a_message_stays_its_reading_time_divided_by_the_speed_and_fades_in():
         assert said.showing and said.messages[0].alpha == 1.0, speed
         said.update(0.1)
         assert not said.showing, speed
-        assert said.last == "Bjørn is out"  # the last thing said is still known
 
 
 def test_at_most_three_show_and_replaces_takes_the_place_of_the_one_at_its_spot():
@@ -105,11 +104,24 @@ def test_with_no_free_place_a_message_stays_where_it_was_said():
     assert free_place(box, [area], area) == box.clamp(area)
 
 
-def test_new_eyes_clear_every_message_and_the_last_line():
-    said, _ = narration()
+def test_the_strip_keeps_the_last_move_from_when_the_animation_gets_there():
+    said, queue = narration()
+    said.keep("Last move: Astrid keeps")
+    assert said.kept == ""
+    queue.run()
+    assert said.kept == "Last move: Astrid keeps"
+    said.say("Astrid keeps", when="now")
+    said.hush()  # the table at rest: the messages go, the strip stays
+    assert not said.showing and said.kept == "Last move: Astrid keeps"
+
+
+def test_new_eyes_clear_every_message_and_the_last_move():
+    said, queue = narration()
     said.say("You hold the Cat", when="now")
+    said.keep("Last move: You keep the Cat")
+    queue.run()
     said.clear()
-    assert not said.showing and said.last == ""
+    assert not said.showing and said.kept == ""
 
 
 def test_messages_are_drawn_in_their_tone_over_a_panel(tmp_path):

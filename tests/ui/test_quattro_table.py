@@ -18,6 +18,7 @@ import pytest
 from cardtable import i18n
 from cardtable.engine.games import quattro as rules
 from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.text import last_move
 from cardtable.ui.games import table_for
 from cardtable.ui.games.quattro import QuattroTable
 from cardtable.ui.games.quattro.animate import ANIMATIONS, SOUNDS
@@ -268,6 +269,13 @@ def test_no_hidden_face_is_drawn_while_the_ai_plays(tmp_path):
     assert table.match.is_over() and faces_while_ai > 0
 
 
+def last_move_seen(table) -> str:
+    """The last move of the game as the person at the screen saw it, as the strip words it."""
+    log = table.match.log_for(table.viewer)
+    kept = [event for event in log if type(event) in QuattroTable.last_moves]
+    return last_move("quattro", kept[-1], game(table).say()) if kept else ""
+
+
 def test_pass_and_play_shows_each_person_only_their_own_cards(tmp_path):
     cfg = config(kinds=(HUMAN, HUMAN), seed=4)
     app, table = open_table(tmp_path, cfg, size=(1024, 640), speed="fast")
@@ -283,8 +291,11 @@ def test_pass_and_play_shows_each_person_only_their_own_cards(tmp_path):
             app.draw()
             assert not drawn  # the curtain hides the whole table
             key(app, pygame.K_RETURN)
-            # a message about the last person's cards went with them, and the last move
-            assert not table.narration.messages and game(table).staging.last is None
+            # a message about the last person's cards went with them; the strip keeps the
+            # last move as the new person saw it
+            assert not table.narration.messages
+            app.step([], 0.016)
+            assert table.narration.kept == last_move_seen(table)
             continue
         if table.may_act():
             legal = table.legal()
@@ -320,8 +331,9 @@ def test_the_layout_fits_the_window_and_keeps_clear_of_the_bar(tmp_path, size):
         assert not rect.colliderect(bar), rect
         for button in table.hud.buttons:
             assert not rect.colliderect(button.rect)
-    for panel in (layout.own_plate, layout.opp_plate, layout.keep, layout.mulligan, layout.last):
+    for panel in (layout.own_plate, layout.opp_plate, layout.keep, layout.mulligan):
         assert window.contains(panel) and not panel.colliderect(bar)
+        assert not panel.colliderect(game(table).strip)  # the table's strip of the last move
     # the band of turns sits between the opponent and the virtual players
     row = layout.vp_groups[0].unionall(layout.vp_groups[1:])
     assert layout.opp_hand().bottom < layout.band_y < row.top
@@ -431,9 +443,8 @@ def test_through_a_whole_game_no_message_covers_another_or_a_control(tmp_path):
             app.dirty = True
             app.step([], 0.05)
             time.sleep(0)
-            last = game(table).staging.last
-            if last is not None:
-                lasts.add(last[1])
+            if table.narration.kept:
+                lasts.add(table.narration.kept)
             for placed in game(table).plates(table.obs):
                 marked[placed.plate.name] += placed.plate.acting
             texts = {message.text for message in table.narration.messages}
@@ -444,7 +455,7 @@ def test_through_a_whole_game_no_message_covers_another_or_a_control(tmp_path):
             most = max(most, len(boxes))
             layout = game(table).layout
             controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
-            controls += [layout.band_room(), layout.last]  # the strips stay readable
+            controls += [layout.band_room(), game(table).strip]  # the strips stay readable
             for i, box in enumerate(boxes):
                 assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
                 assert box.collidelist(controls) < 0, (box, controls)
@@ -454,6 +465,6 @@ def test_through_a_whole_game_no_message_covers_another_or_a_control(tmp_path):
     assert isinstance(app.stack.top, ResultScene), "the game did not end"
     assert frames_with_messages > 100 and most >= 2, (frames_with_messages, most)
     # the strip kept the moves of both seats; both seats were marked when they were to act
-    assert any(line.startswith("You ") for line in lasts), lasts
-    assert any(line.startswith("Astrid ") for line in lasts), lasts
+    assert any(line.startswith("Last move: You ") for line in lasts), lasts
+    assert any(line.startswith("Last move: Astrid ") for line in lasts), lasts
     assert len([name for name, count in marked.items() if count]) == 2, marked

@@ -109,11 +109,6 @@ def final_tag(total: int, quattro: bool) -> str:
     return tr("No Quattro · {total}", total=total)
 
 
-def last_move(text: str) -> str:
-    """The strip that keeps the last move made on the table."""
-    return tr("Last move: {move}", move=text)
-
-
 def keep_label() -> str:
     return tr("Keep")
 

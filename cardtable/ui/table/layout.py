@@ -41,6 +41,23 @@ class TableGeometry:
         return pygame.Rect(0, self.hud_height, width, height - self.hud_height)
 
 
+def strip_height(size: Size) -> int:
+    """The height of the strip along the bottom that keeps the last move (a line of 14 px at
+    least, with its pill's margins)."""
+    return max(14, size[1] // 46) + 14
+
+
+def board_size(size: Size) -> Size:
+    """The room a game's layout has on a table of `size`: all but the last move's strip."""
+    return (size[0], size[1] - strip_height(size))
+
+
+def last_strip(size: Size) -> pygame.Rect:
+    """The strip along the bottom of a table of `size` that keeps the last move."""
+    height = strip_height(size)
+    return pygame.Rect(0, size[1] - height, size[0], height)
+
+
 def oval_seats(count: int, anchor: int, centre: Point, rx: float, ry: float) -> list[Point]:
     """Where each of `count` seats sits round an oval: `anchor` at the bottom, the others
     following clockwise (seat numbers rise clockwise, to the anchor's left)."""

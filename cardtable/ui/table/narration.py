@@ -7,7 +7,9 @@ told to avoid (the controls a person clicks): one that would is moved down (up w
 room below) to the nearest free place, so messages said together read top to bottom, oldest
 first. At most three show at once; a message may instead replace the one shown at its spot.
 Messages fade in, stay for their reading time divided by the speed setting, and go, without
-holding up the game. The last thing said stays known (`last`), for a strip that keeps it.
+holding up the game. The last move stays in a strip along the bottom (`kept`, worded by
+`text.last_move` and drawn by `draw_kept`) until the next one; new eyes forget it, with the
+messages (either may name the previous person's private cards).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ class Narration:
         self, schedule: Callable[[Callable[[], None]], None], speed: Callable[[], float]
     ) -> None:
         self.messages: list[Message] = []  # on screen, oldest first
-        self.last: str = ""
+        self.kept: str = ""  # the last move, for the strip that keeps it
         self._schedule = schedule
         self._speed = speed
 
@@ -73,21 +75,28 @@ class Narration:
             if replaces:
                 self.messages = [m for m in self.messages if m.about != about]
             self.messages = [*self.messages, Message(text, about, tone, life)][-MOST_SHOWN:]
-            self.last = text
 
         if when == "now":
             show()
         else:
             self._schedule(show)
 
+    def keep(self, line: str) -> None:
+        """The strip shows `line` from when the animation queued so far reaches this point."""
+        self._schedule(lambda: setattr(self, "kept", line))
+
     @property
     def showing(self) -> bool:
         return bool(self.messages)
 
     def clear(self) -> None:
-        """New eyes: a message may name the previous person's private cards."""
+        """New eyes: a message, and the last move, may name the previous person's cards."""
         self.messages.clear()
-        self.last = ""
+        self.kept = ""
+
+    def hush(self) -> None:
+        """The messages go; the last move stays in its strip (the table at rest)."""
+        self.messages.clear()
 
     def update(self, dt: float) -> None:
         for message in list(self.messages):
@@ -146,6 +155,19 @@ class Narration:
                 box=box,
                 alpha=int(255 * message.alpha),
             )
+
+
+def draw_kept(surface: pygame.Surface, host: Any, rect: pygame.Rect, line: str) -> None:
+    """The strip that keeps the last move: a pill along the bottom, as wide as its words."""
+    if not line:
+        return
+    font = host.font(max(14, rect.h - 14))
+    width = min(rect.w - 2 * PADDING[1], font.size(line)[0] + PADDING[0] + 12)
+    pill = pygame.Rect(0, 0, width, rect.h - 6)
+    pill.center = rect.center
+    panel(surface, pill, host, alpha=150, radius=pill.h // 2)
+    draw_text(surface, font, line, pill.center, host.assets.colour("text"), "center",
+              shadow=False, max_width=pill.w - PADDING[0], box=pill)  # fmt: skip
 
 
 def free_place(box: pygame.Rect, taken: Sequence[pygame.Rect], area: pygame.Rect) -> pygame.Rect:

@@ -27,7 +27,7 @@ class SeatPlate:
     name: str
     lines: tuple[PlateLine, ...] = ()  # under the name (lives, a score)
     tags: tuple[str, ...] = ()  # above the seat's cards ("dealer", "out", "kept")
-    acting: bool = False  # this seat is to act: marked round its cards
+    acting: bool = False  # this seat is to act: the table marks round its cards
     out: bool = False  # out of the game: the name in the danger colour
 
 
@@ -65,8 +65,6 @@ def draw_acting(surface: pygame.Surface, anchor: pygame.Rect, colour: tuple[int,
 def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
     colour = host.assets.colour
     plate = placed.plate
-    if plate.acting:
-        draw_acting(surface, placed.anchor, colour("accent"))
     name = draw_text(
         surface,
         fonts.name,

@@ -24,8 +24,9 @@ import pygame
 from ...engine.core import Action, Event, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
-from ...text import Narrator
+from ...text import Narrator, last_move
 from .choreography import Choreography
+from .layout import board_size, last_strip
 from .narration import Narration
 from .painter import CardPainter
 from .plates import PlacedPlate
@@ -107,18 +108,22 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     game: ClassVar[str]
     animations: ClassVar[Mapping[type[Event], Animation]]  # every event type of the game
     sounds: ClassVar[Mapping[type[Event], str]] = {}  # played as the move is made
+    # the events the strip along the bottom keeps as the last move (a seat's move, what it did)
+    last_moves: ClassVar[frozenset[type[Event]]] = frozenset()
     # a move with one of these events leaves the table at the start of a new part of the game
     # (a deal, a round, a set): where a replay's "previous part" and "next part" land
     chapters: ClassVar[tuple[type[Event], ...]] = ()
 
     def __init__(self, table: TableContext) -> None:
         self.table = table
-        self.layout: LayoutT = self.relayout(table.host.size)
+        self.size: tuple[int, int] = table.host.size
+        self.layout: LayoutT = self.relayout(board_size(self.size))
 
     # -- what the game provides ----------------------------------------------------------------
     @abstractmethod
     def relayout(self, size: tuple[int, int]) -> LayoutT:
-        """The layout for a window of `size` (seen from `self.table.eyes.seat`)."""
+        """The layout for `size`, the table's room above the last move's strip (seen from
+        `self.table.eyes.seat`)."""
 
     @abstractmethod
     def slots(self, obs: ObsT) -> Mapping[Hashable, SlotDraw]:
@@ -151,9 +156,12 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         """Where a message about `about` goes (None: the table itself)."""
 
     def animate(self, moment: Moment) -> None:
-        """Queue what the move does on the table: each event's animation in turn."""
+        """Queue what the move does on the table: each event's animation in turn; the strip
+        keeps the last move from when its animation has been queued."""
         for event in moment.events:
             self.animations[type(event)](self, event, moment)
+            if type(event) in self.last_moves:
+                self.narration.keep(last_move(self.game, event, self.say()))
 
     def settle(self, obs: ObsT) -> None:
         """Forget what was staged for the animation (new eyes, a jump in a replay)."""
@@ -165,6 +173,11 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     def keys(self) -> Mapping[int, Callable[[], None]]:
         """The game's own keys (besides Esc, H, L, R and F1)."""
         return {}
+
+    def acting_cards(self, obs: ObsT) -> Sequence[pygame.Rect]:
+        """The cards of each seat to act now, which the table marks round (`draw_acting`):
+        by default those of the plates that say `acting`."""
+        return [placed.anchor for placed in self.plates(obs) if placed.plate.acting]
 
     def keep_clear(self, obs: ObsT) -> Sequence[pygame.Rect]:
         """What the narration must not cover besides the targets and the top bar (the cards
@@ -205,7 +218,19 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
 
     # -- what the game may use -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = self.relayout(size)
+        """A table of `size`: the game's layout above the strip that keeps the last move."""
+        self.size = size
+        self.layout = self.relayout(board_size(size))
+
+    @property
+    def strip(self) -> pygame.Rect:
+        """The strip along the bottom that keeps the last move (no layout box may cover it)."""
+        return last_strip(self.size)
+
+    def say(self) -> Narrator:
+        """Who reads: the eyes' seat reads "you"; a spectator and a replay, everybody's names."""
+        sees = self.eyes.sees
+        return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
 
     @property
     def stage(self) -> Choreography:

@@ -5,7 +5,8 @@ choreography and the narration, the top bar, hints, the focus ring over the targ
 plates. It is the only time source of drawing (`clock`, advanced by `update`), so a frame is a
 function of the table's state. Drawing, bottom to top: the static layer, the game's sections,
 the plates, the cards at rest, cards held still, cards in the air, the targets and the hint,
-the top bar, the narration (which keeps clear of the targets and the bar's buttons).
+the strip that keeps the last move, the top bar, the narration (which keeps clear of the
+targets, the strip and the bar's buttons).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ...ai.hints import Hint
 from ...engine.core import Action, Event, IllegalAction, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
-from ...text import Narrator, rejection
+from ...text import Narrator, last_move, rejection
 from ...text.coach import coach_line
 from ..core.scene import Scene
 from ..core.widgets import FocusRing
@@ -29,9 +30,9 @@ from .flight import paint_flight
 from .flow import LiveGame, MoveSource
 from .hints import Hints
 from .hud import Hud, HudActions, thinking_line
-from .narration import Narration
+from .narration import Narration, draw_kept
 from .painter import CardPainter
-from .plates import PlateFonts, draw_plate
+from .plates import PlateFonts, draw_acting, draw_plate
 from .protocol import OPEN, Eyes, GameTable, Moment, TableContext
 from .targets import Target, recommended
 
@@ -112,7 +113,23 @@ class TableScene(Scene):
         self._relayout()
         self.obs = self.observe()
         self.game_table.settle(self.obs)
+        self._recall_last_move()
         self.app.dirty = True
+
+    def _recall_last_move(self) -> None:
+        """A game resumed, or new eyes in pass-and-play: the strip keeps the last move as
+        these eyes saw it (their own log: it names no card they did not see)."""
+        if not isinstance(self.source, LiveGame) or not self.match.actions:
+            return
+        kept, game = self.game_table.last_moves, self.game_table
+        for event in reversed(self.match.log_for(self.viewer)):
+            if type(event) in kept:
+                line = last_move(game.game, event, game.say())
+                if self.choreography.busy:  # after the opening's animation (Polar's dealer)
+                    self.narration.keep(line)
+                else:  # nothing queued: the strip shows it at once, holding nothing up
+                    self.narration.kept = line
+                return
 
     def name(self, seat: Seat) -> str:
         return self.match.names[seat]
@@ -152,9 +169,10 @@ class TableScene(Scene):
         return not self.choreography.busy and not self.narration.showing
 
     def at_rest(self) -> None:
-        """Everything queued happens now and the messages go (a screenshot of the table)."""
+        """Everything queued happens now and the messages go (a screenshot of the table); the
+        last move stays in its strip."""
         self.choreography.finish_all()
-        self.narration.clear()
+        self.narration.hush()
 
     def advance_animation(self, dt: float) -> None:
         """Run the animation alone (a benchmark: no turn starts)."""
@@ -186,6 +204,7 @@ class TableScene(Scene):
         self.resize(self.app.size)
         opening = self._seen(self.source.opening())
         self.game_table.animate(Moment(None, opening, None, self.obs))
+        self._recall_last_move()
 
     def exit(self) -> None:
         self.source.close()
@@ -364,13 +383,17 @@ class TableScene(Scene):
         obs = self.obs
         game.draw_sections(surface, obs)
         fonts = PlateFonts.for_height(self.app, size[1])
+        accent = self.app.assets.colour("accent")
+        for cards in game.acting_cards(obs):
+            draw_acting(surface, cards, accent)
         for placed in game.plates(obs):
             draw_plate(surface, placed, self.app, fonts)
         self._draw_cards(surface, obs)
         targets = self.live_targets()
         self._draw_targets(surface, targets)
+        draw_kept(surface, self.app, game.strip, self.narration.kept)
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
-        avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons]
+        avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
         self.narration.draw(surface, self.app, game.spot, avoid)
 

@@ -35,6 +35,19 @@ class ClashTable(StagedTable):
     game = "clash"
     animations = ANIMATIONS
     sounds = SOUNDS
+    last_moves = frozenset(
+        {
+            rules.Committed,
+            rules.CardsRevealed,
+            rules.JokerNamed,
+            rules.Burned,
+            rules.RoundWon,
+            rules.RoundReplayed,
+            rules.ReplaysDecided,
+            rules.SetWon,
+            rules.MatchWon,
+        }
+    )
     chapters = (rules.SetStarted,)
 
     def __init__(self, table: TableContext) -> None:
@@ -80,7 +93,20 @@ class ClashTable(StagedTable):
         )
 
     def plates(self, obs: ClashObservation) -> Sequence[PlacedPlate]:
-        return ()
+        return ()  # each seat's pill is drawn with the sections (its team's colours)
+
+    def acting_cards(self, obs: ClashObservation) -> Sequence[pygame.Rect]:
+        """The hands of the seats still to choose a card or name their joker."""
+        found = []
+        for seat in rules.SEATS:
+            count = len(obs.hands[seat])
+            if count and sections.seat_state(obs, seat, self.staging.resolving) in (
+                "choosing",
+                "joker",
+            ):
+                rects = self.layout.hand_rects(seat, count)
+                found.append(rects[0].unionall(rects[1:]))
+        return found
 
     # -- acting -------------------------------------------------------------------------------
     def targets(self, obs: ClashObservation, legal: Sequence[Action]) -> Sequence[Target]:

@@ -181,7 +181,7 @@ def compute(
     small_gap = max(4, small_w // 10)
     plate_h = max(22, height // 30)
     panel_w = int(min(width * 0.21, 320))
-    panel_h = int(max(80, min(height * 0.125, panel_w * 0.45)))  # room for its captions
+    panel_h = int(max(92, min(height * 0.14, panel_w * 0.45)))  # room for its captions (14 px)
     panels = (
         pygame.Rect(margin, top, panel_w, panel_h),
         pygame.Rect(width - margin - panel_w, top, panel_w, panel_h),

@@ -98,8 +98,8 @@ def draw_team_panel(
     )
     surface.blit(layer, header)
     pygame.draw.rect(surface, TEAM_EDGE[team], box, 2, border_radius=12)
-    font = host.font(max(13, header.h * 11 // 20), bold=True)
-    small = host.font(max(11, header.h * 9 // 20))
+    font = host.font(max(14, header.h * 11 // 20), bold=True)
+    small = host.font(max(14, header.h * 9 // 20))
     title = draw_text(
         surface,
         font,
@@ -131,14 +131,15 @@ def _draw_tallies(
 ) -> None:
     """The rounds won this set as pips, the medals won, each with its caption."""
     box = layout.panel_of(team)
-    label = host.font(max(10, box.h // 8))
+    label = host.font(max(14, box.h // 8))
     muted = host.assets.colour("muted")
     r = layout.pip_radius()
     for i in range(rules.ROUNDS_TO_WIN_SET):
         draw_pip(surface, layout.pip_centre(team, i), r, team, i < obs.score[team])
     first = layout.pip_centre(team, 0)
     last = layout.pip_centre(team, rules.ROUNDS_TO_WIN_SET - 1)
-    caption_y = first[1] + layout.medal_radius() + 3
+    # under the medals, inside the panel (a script with tall lines keeps to its bottom edge)
+    caption_y = min(first[1] + layout.medal_radius() + 3, box.bottom - 2 - label.get_height())
     middle = ((first[0] + last[0]) // 2, caption_y)
     draw_text(
         surface,
@@ -182,18 +183,14 @@ def draw_plate(
     chip_shown: bool,
     host: Any,
 ) -> None:
-    """A seat's plate: a pill of its team's colour with its suit and name; a golden ring while
-    it chooses, and a chip saying what it is doing (`chip_shown`)."""
+    """A seat's plate: a pill of its team's colour with its suit and name, and a chip saying
+    what it is doing (`chip_shown`); the table marks the hand of a seat that chooses."""
     team, h = rules.TEAM_OF[seat], layout.plate_h
-    font = host.font(max(13, h * 13 // 22), bold=True)
+    font = host.font(max(14, h * 13 // 22), bold=True)
     max_text = max(60, layout.panels[0].w - h - 24)
     rect = pygame.Rect(0, 0, min(font.size(name)[0], max_text) + h + 16, h)
     anchor, point = layout.plate_anchor(seat)
     setattr(rect, anchor, point)
-    if state in ("choosing", "joker"):
-        glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*GOLD, 160), glow.get_rect(), 3, border_radius=h)
-        surface.blit(glow, rect.inflate(12, 12))
     pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 3), border_radius=h // 2)
     pygame.draw.rect(surface, TEAM_FILL[team], rect, border_radius=h // 2)
     pygame.draw.rect(surface, TEAM_EDGE[team], rect, 2, border_radius=h // 2)
@@ -221,7 +218,7 @@ def draw_plate(
             else host.assets.colour("good" if state == "ready" else "muted")
         )
         where = (rect.left - 8, rect.centery) if rtl else (rect.right + 8, rect.centery)
-        small = host.font(max(11, h * 10 // 22))
+        small = host.font(max(14, h * 10 // 22))
         draw_text(
             surface, small, words.chip(state), where, colour, "midright" if rtl else "midleft"
         )
@@ -241,8 +238,8 @@ def draw_plaque(
 ) -> None:
     """The set and round numbers, above the end of the anchor's hand where the reader ends."""
     band_h = layout.band.h
-    font = host.font(max(13, band_h * 3 // 10), bold=True)
-    small = host.font(max(11, band_h // 5))
+    font = host.font(max(14, band_h * 3 // 10), bold=True)
+    small = host.font(max(14, band_h // 5))
     round_number = obs.round_number
     if max(obs.score) >= rules.ROUNDS_TO_WIN_SET:  # the set (and match) ended: its last round
         round_number = sum(obs.score)

@@ -28,6 +28,19 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
     game = "cuckoo"
     animations = ANIMATIONS
     sounds = SOUNDS
+    last_moves = frozenset(
+        {
+            rules.DealSkipped,
+            rules.Kept,
+            rules.Refused,
+            rules.Exchanged,
+            rules.StockTurned,
+            rules.StockExchanged,
+            rules.ExchangesUndone,
+            rules.LifeLost,
+            rules.PlayerOut,
+        }
+    )
     chapters = (rules.DealStarted,)
 
     def relayout(self, size: tuple[int, int]) -> CuckooLayout:

@@ -73,10 +73,13 @@ def compute(
     card_h = int(min(height * 0.19 * crowd, width * 0.2))
     own_h = int(card_h * 1.22)
     labels = max(14, height // 44) * 2 + max(12, height // 52) + 14  # name, hearts, margins
-    # the oval fits between the top seat's card and the bottom seat's name and lives
-    ry = max(40.0, (height - top - card_h / 2 - own_h / 2 - labels - 24) / 2)
+    # above the top seat's card, its tags ("dealer", "swapped") clear of the acting mark (an
+    # odd number of seats has none at the very top: the two highest sit lower, with room)
+    tags = max(12, height // 52) * 2 + 14 if seats % 2 == 0 else 12
+    # the oval fits between the top seat's tags and the bottom seat's name and lives
+    ry = max(40.0, (height - top - tags - card_h / 2 - own_h / 2 - labels - 12) / 2)
     rx = width * 0.36
-    centre = (width // 2, int(top + 12 + card_h / 2 + ry))
+    centre = (width // 2, int(top + tags + card_h / 2 + ry))
     rects = []
     for seat, (x, y) in enumerate(oval_seats(seats, anchor, centre, rx, ry)):
         h = own_h if seat == anchor else card_h

@@ -35,7 +35,8 @@ def draw_stock(
     font: object,
     colour: tuple[int, int, int],
 ) -> None:
-    """The stock's thickness under its top card, and how many cards it holds."""
+    """The stock's thickness under its top card, and how many cards it holds (beside it, away
+    from the cards set aside: under it, the count would meet the bottom seat's tags)."""
     if obs.stock_size > 1:
         for i in range(min(4, obs.stock_size // 8)):
             painter.draw_card(surface, layout.stock.move(-2 * (i + 1), -2 * (i + 1)), None)
@@ -43,9 +44,9 @@ def draw_stock(
         surface,
         font,
         words.stock_count(obs.stock_size),
-        (layout.stock.centerx, layout.stock.bottom + 6),
+        (layout.stock.left - 14, layout.stock.centery),
         colour,
-        "midtop",
+        "midright",
     )
 
 

@@ -32,6 +32,18 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
     game = "polar"
     animations = ANIMATIONS
     sounds = SOUNDS
+    last_moves = frozenset(
+        {
+            rules.DealerChosen,
+            rules.Took,
+            rules.Drew,
+            rules.KeptDrawn,
+            rules.Flipped,
+            rules.RoundScored,
+            rules.InstantWin,
+            rules.GameOver,
+        }
+    )
     chapters = (rules.RoundDealt,)
     story: Story  # what the animations of the move being animated share (set by `animate`)
 
@@ -127,10 +139,6 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         self.staging.sheet_open = not self.staging.sheet_open
 
     # -- words ---------------------------------------------------------------------------------
-    def say(self) -> Narrator:
-        sees = self.eyes.sees
-        return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
-
     def private(self, text: str) -> str:
         return self.table.private(text)
 

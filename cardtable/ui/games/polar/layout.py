@@ -293,8 +293,9 @@ def _corner(
     lines = reminders()
     text_w = max(measure(line, small_px, False) for line in lines)
     button_h = max(26, height // 26)
-    line = small_px * 8 // 5  # the type's line height, with room for the tallest scripts
-    full_h = name_px + 6 + (1 + len(lines)) * (line + 1) + button_h + 26
+    line = small_px * 9 // 5  # the type's line height, with room for the tallest scripts
+    title_h = (name_px + 2) * 9 // 5 + 2  # the round's line, in its larger bold type
+    full_h = title_h + 8 + (1 + len(lines)) * (line + 1) + button_h + 16
     below_plate = height - margin - full_h >= own_plate.bottom + margin // 2
     right = (own_grid.left if below_plate else own_plate.left) - margin
     show = height >= 600 and margin + text_w + 24 <= right
@@ -302,7 +303,7 @@ def _corner(
     switch_w = max(measure(scores_switch(o), switch_px, False) for o in (False, True)) + 40
     info_w = max(measure(round_of(10, 10), name_px + 2, True), text_w, switch_w) + 24
     info_w = min(info_w, right - margin)
-    info_h = name_px + 6 + (1 + (len(lines) if show else 0)) * (line + 1) + button_h + 26
+    info_h = title_h + 8 + (1 + (len(lines) if show else 0)) * (line + 1) + button_h + 16
     info = pygame.Rect(margin, height - margin - info_h, info_w, info_h)
     button = pygame.Rect(0, 0, info_w - 24, button_h)
     button.midbottom = (info.centerx, info.bottom - 8)

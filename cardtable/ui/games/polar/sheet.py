@@ -5,6 +5,8 @@ to fit them all rather than leaving any out."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ....engine.games.polar import PolarObservation
@@ -20,9 +22,7 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     n = len(obs.totals)
     room = box.height - 26  # the margins and the rules between the parts
     rows = min(obs.rounds, len(obs.scores) + 1)
-    line = max(12, min(layout.small_px + 10, room // (rows + 3)))  # title, header, total
-    px = max(10, min(layout.small_px + 1, line - 4))
-    font, bold = scene.font(px), scene.font(px, bold=True)
+    font, bold, line = _type(scene, room // (rows + 3))  # the title, the header, the total
     first = bold.size(words.sheet_round())[0] + 16
     col = max(40, (box.width - 24 - first) // max(1, n))
     panel(surface, box, scene.host, alpha=250)
@@ -67,3 +67,15 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     for s in range(n):
         tint = good if obs.totals[s] == low else text
         cell(words.total_text(staging.shown_total(obs, s)), s, tint, bold)
+
+
+def _type(scene: Scene, room: int) -> tuple[Any, Any, int]:
+    """The sheet's type and its line: the largest size from the corner panel's (14 px at
+    least) whose lines, as tall as the script needs (Persian's are taller), fit in `room`."""
+    px = max(14, scene.layout.small_px + 1)
+    bold = scene.font(px, bold=True)
+    while px > 10 and bold.get_linesize() + 2 > room:
+        px -= 1
+        bold = scene.font(px, bold=True)
+    line = max(bold.get_linesize() + 2, min(scene.layout.small_px + 10, room))
+    return scene.font(px), bold, line

@@ -5,8 +5,8 @@ Each hand keeps its cards in place (hands.py); a revealed card steps forward wit
 The opponent's hidden cards are backs, except those everybody saw leave a virtual player face
 up ("known"). Each virtual player shows its own cards as backs and those given to it face up,
 with a tick in each seat's colour once that seat has traded with it. The strip under the
-opponent shows the phase and the snake order of turns; the strip along the bottom, the last
-move. Everything drawn comes from the eyes' observation and the events redacted for them.
+opponent shows the phase and the snake order of turns; the table's strip along the bottom, the
+last move. Everything drawn comes from the eyes' observation and the events redacted for them.
 """
 
 from __future__ import annotations
@@ -45,6 +45,19 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
     game = "quattro"
     animations = ANIMATIONS
     sounds = SOUNDS
+    last_moves = frozenset(
+        {
+            rules.MulliganTaken,
+            rules.Kept,
+            rules.AutoKept,
+            rules.RevealChosen,
+            rules.CardsRevealed,
+            rules.Traded,
+            rules.Passed,
+            rules.AutoPassed,
+            rules.GameOver,
+        }
+    )
     chapters = (rules.WindowOpened,)  # a replay's parts: the deal, then each trading window
     story: Story  # what the animations of the move being animated share (set by `animate`)
 
@@ -88,7 +101,6 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         sections.draw_plate_panels(scene, shown)
         if obs.phase == rules.OVER and self.staging.scored:
             sections.draw_scores(scene, obs)
-        sections.draw_last(scene, self.staging.last)
 
     def _acting(self, obs: QuattroObservation) -> tuple[Seat, ...]:
         """Who is to act, once the cards have settled."""
@@ -122,16 +134,12 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         return words.status(obs, self._acting(obs), picked, "pass" in legal, self.say())
 
     def keep_clear(self, obs: QuattroObservation) -> Sequence[pygame.Rect]:
-        """The strip of the turns and the strip of the last move."""
-        return [self.layout.band_room(), self.layout.last]
+        """The strip of the turns."""
+        return [self.layout.band_room()]
 
     # -- words ---------------------------------------------------------------------------------
     def chapter_label(self, number: int, total: int) -> str:
         return words.part_of(number)
-
-    def say(self) -> Narrator:
-        sees = self.eyes.sees
-        return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
 
     def spot(self, about: Seat | None) -> tuple[int, int]:
         layout = self.layout
@@ -157,9 +165,7 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         self.stage.call(staging.settle)
 
     def settle(self, obs: QuattroObservation) -> None:
-        """New eyes: the last move may name the previous person's cards."""
         self.staging.settle()
-        self.staging.last = None
 
     def rematch(self, config: MatchConfig, obs: QuattroObservation) -> MatchConfig:
         """ "Play again": the other seat trades first."""

@@ -1,8 +1,9 @@
 """How each Quattro event moves the cards: one small function per event type.
 
 A move's animations share a `Story` (the hands as they stood before the move, the cards dealt
-so far). The plates, the ticks and the strip keep showing the observation before the move
-until its cards have moved (`Staging.decor`); the strip along the bottom keeps the last move.
+so far). The plates, the ticks and the strip of the turns keep showing the observation before
+the move until its cards have moved (`Staging.decor`); the table's own strip along the bottom
+keeps the last move (`QuattroTable.last_moves`).
 """
 
 from __future__ import annotations
@@ -47,13 +48,6 @@ def _tell(table: QuattroTable, text: str, about: Seat | None, tone: Tone = Tone.
     table.narration.say(text, about=about, tone=tone, seconds=seconds, replaces=True)
 
 
-def _last(table: QuattroTable, seat: Seat | None, event: Event) -> None:
-    """The strip keeps this move from when the animation reaches it."""
-    line = (seat, describe("quattro", event, table.say()))
-    staging = table.staging
-    table.stage.also(lambda: setattr(staging, "last", line))
-
-
 def _mine(table: QuattroTable, moment: Moment, seat: Seat) -> bool:
     return seat == near_seat(moment.after)
 
@@ -90,7 +84,6 @@ def _mulligan(table: QuattroTable, event: rules.MulliganTaken, moment: Moment) -
     own_before = table.story.own_before
     stage.step()
     _tell(table, words.mulligan_banner(event, table.say()), event.seat, seconds=1.4)
-    _last(table, event.seat, event)
     for i in range(rules.HAND_SIZE):
         card, start = (own_before[i] if own_before else None, layout.own_rect(i)) if mine else (
             None, layout.opp_rect(i))  # fmt: skip
@@ -117,13 +110,11 @@ def _mulligan(table: QuattroTable, event: rules.MulliganTaken, moment: Moment) -
 def _kept(table: QuattroTable, event: rules.Kept, moment: Moment) -> None:
     table.staging.deciding = 1 - event.seat if event.seat == moment.after.first else None
     _tell(table, words.kept_banner(event.seat, table.say()), event.seat)
-    _last(table, event.seat, event)
 
 
 def _auto_kept(table: QuattroTable, event: rules.AutoKept, moment: Moment) -> None:
     table.staging.deciding = 1 - event.seat if event.seat == moment.after.first else None
     _tell(table, words.auto_kept_banner(event.seat, table.say()), event.seat)
-    _last(table, event.seat, event)
 
 
 def _vps_dealt(table: QuattroTable, event: rules.VPsDealt, moment: Moment) -> None:
@@ -154,7 +145,6 @@ def _reveal_chosen(table: QuattroTable, event: rules.RevealChosen, moment: Momen
                             hide=[("own", i)], seconds=0.22)  # fmt: skip
     elif not _mine(table, moment, event.seat):
         _tell(table, words.chose_reveal_banner(event.seat, table.say()), event.seat, seconds=1.3)
-    _last(table, event.seat, event)
 
 
 def _cards_revealed(table: QuattroTable, event: rules.CardsRevealed, moment: Moment) -> None:
@@ -180,7 +170,6 @@ def _cards_revealed(table: QuattroTable, event: rules.CardsRevealed, moment: Mom
                       hide=[("opp", i)], seconds=0.5, flip_to=card)  # fmt: skip
             break
     _tell(table, describe("quattro", event, table.say()), None)  # the log's own sentence
-    _last(table, None, event)
     stage.pause(0.45)
 
 
@@ -198,13 +187,11 @@ def _window_opened(table: QuattroTable, event: rules.WindowOpened, moment: Momen
 
 def _passed(table: QuattroTable, event: rules.Passed, moment: Moment) -> None:
     _tell(table, words.passed_banner(event.seat, table.say()), event.seat, Tone.ACCENT, 1.4)
-    _last(table, event.seat, event)
     table.stage.pause(0.35)
 
 
 def _auto_passed(table: QuattroTable, event: rules.AutoPassed, moment: Moment) -> None:
     _tell(table, words.auto_passed_banner(event.seat, table.say()), event.seat, seconds=1.4)
-    _last(table, event.seat, event)
 
 
 def _window_ended(table: QuattroTable, event: rules.WindowEnded, moment: Moment) -> None:
@@ -225,7 +212,6 @@ def _game_over(table: QuattroTable, event: rules.GameOver, moment: Moment) -> No
         tone = Tone.GOOD if won else Tone.DANGER
         stage.cue("round_won" if won else "round_lost")
     _tell(table, words.game_over_banner(event, table.say()), None, tone, 2.6)
-    _last(table, event.winner, event)
     stage.pause(2.2)
 
 
@@ -240,7 +226,6 @@ def _traded(table: QuattroTable, event: rules.Traded, moment: Moment) -> None:
     stage.fly(moves.given_face, moves.start, moves.given_end, hide=[moves.given_key],
               seconds=0.45, flip_to=moves.given_flip)  # fmt: skip
     _tell(table, words.traded_banner(event, table.say()), event.seat, seconds=1.5)
-    _last(table, event.seat, event)
     stage.step()
     stage.also(clear)
     stage.fly(moves.back_face, moves.back_start, moves.end, hide=[moves.key], seconds=0.45,

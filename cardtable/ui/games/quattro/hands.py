@@ -32,7 +32,6 @@ class Staging:
     # the hidden cards of each seat everybody saw it receive face up (from the events seen)
     known: dict[Seat, Counter[str]] = field(default_factory=lambda: {0: Counter(), 1: Counter()})
     deciding: Seat | None = None  # who keeps or mulligans now (None: not known, a resumed game)
-    last: tuple[Seat | None, str] | None = None  # the last move, for its strip
 
     def settle(self) -> None:
         """The move has been shown: plates and the strip follow the observation again."""

@@ -60,7 +60,6 @@ class QuattroLayout:
     keep: pygame.Rect
     mulligan: pygame.Rect
     pass_: pygame.Rect
-    last: pygame.Rect  # the strip that keeps the last move
     margin: int
     rtl: bool  # the reading direction the layout was made for
 
@@ -129,7 +128,6 @@ class QuattroLayout:
             "opponent's messages": self.opp_side,
             "keep": self.keep,
             "mulligan": self.mulligan,
-            "last move": self.last,
         }
         for vp in range(VPS):
             found[f"VP{vp + 1}"] = self.vp_seat(vp)
@@ -217,9 +215,8 @@ def compute(
 ) -> QuattroLayout:
     width, height = size
     margin = max(14, width // 60)
-    last_h = max(14, height // 46) + 10
     top = TableGeometry.of(size).hud_height + 6
-    bottom = max(8, height // 80) + last_h + 4
+    bottom = max(8, height // 80)
     room = height - top - bottom
     message_h = int(max(18, height // 28) * 1.2) + 22  # a message of the narration, with room
     h_own = int(min(room * 0.24, width * 0.17))
@@ -255,7 +252,6 @@ def compute(
     own_plate, opp_plate, opp_side, keep, mulligan, pass_ = _beside(
         size, own_row, opp_row, plate_h, margin, rtl
     )
-    last = pygame.Rect(margin, height - last_h - max(4, height // 160), width - 2 * margin, last_h)
     return QuattroLayout(
         size=size,
         h_own=h_own,
@@ -284,7 +280,6 @@ def compute(
         keep=keep,
         mulligan=mulligan,
         pass_=pass_,
-        last=last,
         margin=margin,
         rtl=rtl,
     )

@@ -2,7 +2,7 @@
 the stock's count), the rail of the virtual players with their names and the ticks of the seats
 that traded with them, the stock's depth, the strip of the phase and the snake order of turns
 (P1 P2 P2 P1 ..., past slots faded, the current one raised, a passed player's crossed out), the
-plates, the final hands' sums, and the strip that keeps the last move.
+plates, the final hands' sums.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def draw_tag(host: Any, mark: str, text: str, surface: pygame.Surface, rect: pyg
         pygame.draw.rect(surface, CREAM, rect.inflate(4, 4), 2, border_radius=radius)
         if mark == "final":
             return  # once every card is up, no tags
-    font = host.font(max(11, rect.h // 11), bold=True)
+    font = host.font(max(14, rect.h // 11), bold=True)
     text_w, text_h = font.size(text)
     pill = pygame.Rect(0, 0, min(text_w, rect.w + 16) + 12, text_h + 4)
     if mark == "chosen":
@@ -140,7 +140,7 @@ def draw_rail(
 ) -> None:
     """The VPs' names (lit when the picked card can go there), an empty VP's outline, ticks."""
     layout = scene.layout
-    label = scene.host.font(max(12, layout.vp_label_h * 4 // 5), bold=True)
+    label = scene.host.font(max(14, layout.vp_label_h * 4 // 5), bold=True)
     for vp, group in enumerate(layout.vp_groups):
         tint = scene.colour("accent") if vp in lit else scene.colour("muted")
         draw_text(scene.surface, label, words.vp_label(vp + 1), (group.centerx, group.top - 3),
@@ -180,8 +180,8 @@ def draw_band(scene: Scene, obs: QuattroObservation) -> None:
     """The phase and, while reveals and trades go on, the snake order of turns."""
     layout, host, surface = scene.layout, scene.host, scene.surface
     h = layout.chip_h
-    font = host.font(max(12, h * 11 // 20), bold=True)
-    title = host.font(max(13, h * 3 // 5), bold=True)
+    font = host.font(max(14, h * 11 // 20), bold=True)
+    title = host.font(max(14, h * 3 // 5), bold=True)
     chip_w, gap = int(h * 1.7), max(4, h // 5)
     phase = words.phase_text(obs)
     show_chips = obs.phase in (rules.TRADE_PHASE, rules.REVEAL_PHASE)
@@ -232,7 +232,7 @@ def _draw_chip(scene: Scene, obs: QuattroObservation, k: int, rect: pygame.Rect,
         pygame.draw.line(surface, (40, 30, 30), rect.bottomleft, rect.topright, max(2, h // 10))
 
 
-# -- plates, the final sums, the last move -------------------------------------------------------
+# -- plates and the final sums -------------------------------------------------------------------
 def _seat_state(obs: QuattroObservation, seat: Seat, acting: Sequence[Seat]) -> PlateLine | None:
     if obs.phase == rules.MULLIGAN_PHASE:
         return PlateLine(words.deciding(), Tone.ACCENT) if seat in acting else None
@@ -321,23 +321,3 @@ def draw_scores(scene: Scene, obs: QuattroObservation) -> None:
         panel(surface, pill, scene.host, alpha=220, radius=pill.h // 2)
         tint = scene.colour("accent") if quattro else scene.colour("text")
         draw_text(surface, font, text, pill.center, tint, "center", box=pill)
-
-
-def draw_last(scene: Scene, last: tuple[Seat | None, str] | None) -> None:
-    """The strip along the bottom that keeps the last move, with the mover's colour."""
-    if last is None:
-        return
-    seat, text = last
-    rect = scene.layout.last
-    font = scene.host.font(max(14, rect.h - 10))
-    line = words.last_move(text)
-    width = min(rect.w, font.size(line)[0] + 48)
-    box = pygame.Rect(0, 0, width, rect.h)
-    box.center = rect.center
-    panel(scene.surface, box, scene.host, alpha=150, radius=rect.h // 2)
-    if seat is not None:
-        dot = max(4, rect.h // 5)
-        x = box.right - 12 - dot if scene.layout.rtl else box.x + 12 + dot
-        pygame.draw.circle(scene.surface, SEAT_COLOURS[seat], (x, box.centery), dot)
-    draw_text(scene.surface, font, line, box.center, scene.colour("text"), "center",
-              shadow=False, max_width=box.w - 48, box=box)  # fmt: skip
