@@ -48,3 +48,10 @@ def value_label(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return number(value)
     return tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
+
+
+def default_names(most_seats: int = 8) -> list[str]:
+    """The names the app gives seats itself, in the current language and in a fixed order
+    (the AI players', "You", "Player N"): a language change re-speaks a seat named so."""
+    people = [tr("Player {number}", number=n) for n in range(1, most_seats + 1)]
+    return [*ai_names(), tr("You"), *people]

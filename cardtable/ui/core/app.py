@@ -24,6 +24,7 @@ from ...applog import current_log, log_exception, logger, where_logged
 from ...i18n import ltr_text, tr
 from ...paths import assets_dir
 from ...storage import Settings, load_settings, save_settings
+from ...text.labels import default_names
 from .assets import Assets
 from .router import Router
 from .scene import Scene, SceneStack
@@ -105,7 +106,11 @@ class App:
         """Speak `language` at once: every scene lays itself out again in the new words."""
         if digits is not None:
             self.settings.digits = digits
+        before = default_names()
         self.settings.language = i18n.set_language(language, self.settings.digits)
+        self.stack.language_changed(
+            {old: new for old, new in zip(before, default_names(), strict=True) if old != new}
+        )
         self._note_language_problem(language)
         self._fonts.clear()
         clear_text_caches()

@@ -9,7 +9,7 @@ opaque scene, so dialogs overlay the table (one dialog: a dialog over another hi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -47,6 +47,11 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout."""
+
+    def language_changed(self, renamed: Mapping[str, str]) -> None:
+        """The language changed (the layout follows by `resize`): words the scene keeps are
+        said again, and seats with a name of the app's own (`renamed`: old to new) take the
+        new language's."""
 
     def is_animating(self) -> bool:
         """True while the scene needs frames (the app sleeps longer when nothing moves)."""
@@ -143,6 +148,10 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:
             scene.resize(size)
+
+    def language_changed(self, renamed: Mapping[str, str]) -> None:
+        for scene in self._scenes:
+            scene.language_changed(renamed)
 
     def is_animating(self) -> bool:
         return bool(self._scenes) and self._scenes[-1].is_animating()

@@ -53,6 +53,13 @@ class Hints:
         self.line = hint_words(found)
         return True
 
+    def reword(self) -> None:
+        """Say the answer again in the current language (the language was changed)."""
+        if self.hint is not None:
+            self.line = hint_words(self.hint)
+        elif self.busy:
+            self.line = tr("Thinking about a hint…")
+
     def forget(self) -> None:
         """A move was made or the eyes changed: the hint no longer applies."""
         self.hint = None

@@ -11,7 +11,8 @@ targets, the strip and the bar's buttons).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -222,6 +223,14 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.hud.build(size)
         self._relayout()
+
+    def language_changed(self, renamed: Mapping[str, str]) -> None:
+        """A seat the app named ("Astrid", "You") is called what the new language calls it, and
+        the hint is said again; `resize` then lays the table out in the new words."""
+        seats = self.match.config.seats
+        seats[:] = [replace(seat, name=renamed.get(seat.name, seat.name)) for seat in seats]
+        self.context.names = self.match.names
+        self.hints.reword()
 
     def _relayout(self) -> None:
         self.game_table.resize(self.table_size())
