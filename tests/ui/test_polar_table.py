@@ -27,7 +27,9 @@ from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import TableGeometry, overlapping
+from cardtable.ui.table.review import band_height
 from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.transport import Transport
 
 from .event_types import event_types
 from .harness import click, key, make_app, run_until
@@ -362,6 +364,15 @@ def test_polar_is_on_the_one_table_with_an_animation_for_every_event():
     assert set(SOUNDS) <= events
 
 
+def under_a_review(size: tuple[int, int]) -> tuple[int, int]:
+    """The room the table has on the review screen (less its chart's band and the bar)."""
+    width, height = size
+    return (width, height - band_height(size) - Transport.height_for(size))
+
+
+UNDER_A_REVIEW = [under_a_review(size) for size in [(1024, 640), (1280, 800)]]
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_the_layouts_boxes_overlap_nothing_and_stay_in_the_window(lang):
     width = lambda h: round(h * 0.7)  # noqa: E731
@@ -369,7 +380,7 @@ def test_the_layouts_boxes_overlap_nothing_and_stay_in_the_window(lang):
     found = []
     try:
         i18n.set_language(lang)
-        for size in [(800, 500), (1024, 640), (1280, 800), (1920, 1080)]:
+        for size in [(800, 500), (1024, 640), (1280, 800), (1920, 1080), *UNDER_A_REVIEW]:
             window = pygame.Rect((0, 0), size)
             for seats in range(2, 7):
                 for anchor in range(seats):

@@ -58,6 +58,9 @@ class PolarLayout:
     sheet: pygame.Rect  # the score sheet when it is open: the roomiest free place
     scores_button: pygame.Rect  # at the bottom of the corner panel (and of the sheet)
     reminders: bool  # whether the corner panel has room for how hands score
+    # a table too short for the whole corner panel (under a review's chart): only its switch
+    # (the round is on the replay's bar, the dealer on its plate)
+    compact: bool = False
 
     def near(self, seat: int) -> tuple[int, int]:
         """Where a message about the seat goes: over the middle of its grid's near row."""
@@ -214,6 +217,10 @@ def compute(
     peek = _peek(size, margin, mode, own_grid, own_h, name_px, small_px, measure)
     info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
     drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
+    compact = info.collidelist(drawn) >= 0
+    if compact:
+        info = pygame.Rect(info.left, button.top - 8, info.width, info.bottom - button.top + 8)
+        show = False
     sheet = _sheet(size, margin, seats, floe, [*drawn, stock, discard, floe, mode, peek, info])
     return PolarLayout(
         size,
@@ -238,6 +245,7 @@ def compute(
         sheet,
         button,
         show,
+        compact,
     )
 
 

@@ -247,6 +247,9 @@ def draw_corner(scene: Scene, obs: PolarObservation, staging: Staging, dealer: s
     small = scene.font(layout.small_px)
     box = layout.info
     panel(surface, box, scene.host, alpha=170, radius=12)
+    if layout.compact:
+        draw_switch(scene, staging)
+        return
     y = box.top + 8
     draw_text(surface, font, words.round_of(obs.round, obs.rounds), (box.left + 12, y),
               scene.colour("accent"), max_width=box.width - 20, box=box, mirror=box)  # fmt: skip
