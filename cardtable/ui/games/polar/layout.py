@@ -217,10 +217,7 @@ def compute(
     peek = _peek(size, margin, mode, own_grid, own_h, name_px, small_px, measure)
     info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
     drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
-    compact = info.collidelist(drawn) >= 0
-    if compact:
-        info = pygame.Rect(info.left, button.top - 8, info.width, info.bottom - button.top + 8)
-        show = False
+    info, show, compact = _fit_corner(info, button, show, drawn)
     sheet = _sheet(size, margin, seats, floe, [*drawn, stock, discard, floe, mode, peek, info])
     return PolarLayout(
         size,
@@ -316,6 +313,20 @@ def _corner(
     button = pygame.Rect(0, 0, info_w - 24, button_h)
     button.midbottom = (info.centerx, info.bottom - 8)
     return info, button, show
+
+
+def _fit_corner(
+    info: pygame.Rect, button: pygame.Rect, show: bool, drawn: list[pygame.Rect]
+) -> tuple[pygame.Rect, bool, bool]:
+    """The corner panel, or only its switch where the whole panel would cover a seat (a table
+    too short for it, under a review's chart): the panel, its reminders, whether compact."""
+    if info.collidelist(drawn) < 0:
+        return info, show, False
+    return (
+        pygame.Rect(info.left, button.top - 8, info.width, info.bottom - button.top + 8),
+        False,
+        True,
+    )
 
 
 def _carve(region: pygame.Rect, obstacles: list[pygame.Rect], margin: int) -> pygame.Rect:
