@@ -1,4 +1,5 @@
-"""What the tables' whole-game tests check of the narration in one frame."""
+"""For the tables' whole-game tests: a game played to its result frame by frame, and what they
+check of the narration's messages in each frame."""
 
 from __future__ import annotations
 
