@@ -11,21 +11,9 @@ import textwrap
 import pytest
 
 from cardtable.cli import main
+from tests.replay_files import cuckoo_replay
 
-BASIC_SWAPS = """\
-format: 1
-game: cuckoo
-seats: 4
-options: {lives: 3}
-setup: {dealer: 0}
-shuffles:
-  - [V, IX, II, XII]
-actions:
-  - 1 swap
-  - 2 swap
-  - 3 keep
-  - 0 keep
-"""
+BASIC_SWAPS = cuckoo_replay("1 swap", "2 swap", "3 keep", "0 keep", options="{lives: 3}")
 
 
 def write(tmp_path, text: str, name: str = "game.yaml"):

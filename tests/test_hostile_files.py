@@ -9,20 +9,9 @@ from pathlib import Path
 import pytest
 
 from cardtable.cli import main
+from tests.replay_files import cuckoo_replay
 
-GAME = """\
-format: 1
-game: cuckoo
-seats: 4
-setup: {dealer: 0}
-shuffles:
-  - [V, IX, II, XII]
-actions:
-  - 1 swap
-  - 2 swap
-  - 3 keep
-  - 0 keep
-"""
+GAME = cuckoo_replay("1 swap", "2 swap", "3 keep", "0 keep")
 ALIAS_BOMB = 'meta:\n  a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n' + "".join(
     f"  {chr(98 + i)}: &{chr(98 + i)} [{','.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)
 )

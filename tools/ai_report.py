@@ -1,6 +1,6 @@
 """Measure the AI levels with the arena and write the figures as JSON lines.
 
-    python tools/ai_report.py --out build/work/ai-results.jsonl [--quick]
+    python tools/ai_report.py --out build/work/ai-results.jsonl [--only quattro] [--scale 0.25]
 
 Each line is one `cardtable arena --json` result plus the command that produced it. The
 figures and commands in docs/ai.md come from this script's output.
@@ -14,23 +14,24 @@ import shlex
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
-# (game, agents, games, seats): hard against each weaker level, one hard seat per table
-MATCHUPS = [
-    ("quattro", "hard,random", 24, None),
-    ("quattro", "hard,easy", 60, None),
-    ("quattro", "hard,normal", 80, None),
-    ("cuckoo", "hard,random,random,random", 24, None),
-    ("cuckoo", "hard,easy,easy,easy", 60, None),
-    ("cuckoo", "hard,normal,normal,normal", 60, None),
-    ("clash", "hard,random", 16, None),
-    ("clash", "hard,easy", 40, None),
-    ("clash", "hard,normal", 40, None),
-    ("polar", "hard,random,random,random", 12, None),
-    ("polar", "hard,easy,easy,easy", 30, None),
-    ("polar", "hard,normal,normal,normal", 30, None),
-]
+# Hard against each weaker level, one hard seat per table: game -> (players, games per level).
+WEAKER_LEVELS = ("random", "easy", "normal")
+GAMES_PER_LEVEL = {
+    "quattro": (2, (24, 60, 80)),
+    "cuckoo": (4, (24, 60, 60)),
+    "clash": (2, (16, 40, 40)),
+    "polar": (4, (12, 30, 30)),
+}
+
+
+def matchups() -> Iterator[tuple[str, str, int]]:
+    """(game, agents, games) for every matchup, in the order of the report."""
+    for game, (players, counts) in GAMES_PER_LEVEL.items():
+        for level, games in zip(WEAKER_LEVELS, counts, strict=True):
+            yield game, ",".join(["hard"] + [level] * (players - 1)), games
 
 
 def main() -> int:
@@ -43,7 +44,7 @@ def main() -> int:
     out = Path(options.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     only = {g for g in options.only.split(",") if g}
-    for game, agents, games, seats in MATCHUPS:
+    for game, agents, games in matchups():
         if only and game not in only:
             continue
         count = max(4, round(games * options.scale))
@@ -63,8 +64,6 @@ def main() -> int:
             str(options.jobs),
             "--json",
         ]
-        if seats:
-            command += ["--seats", str(seats)]
         began = time.time()
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         result = json.loads(done.stdout)

@@ -57,6 +57,21 @@ def path(d: str, **kw) -> str:
     return el("path", d=d, **kw)
 
 
+def outlined(d: str, fill: str, o: str, width: float, **kw) -> str:
+    """A filled shape with an outline of colour `o`."""
+    return path(d, fill=fill, stroke=o, stroke_width=width, **kw)
+
+
+def inked(d: str, fill: str, o: str, width: float) -> str:
+    """A filled shape in the illustrations' ink outline, its corners rounded."""
+    return outlined(d, fill, o, width, stroke_linejoin="round")
+
+
+def pen(d: str, colour: str, width: float, **kw) -> str:
+    """An open stroke drawn with a round-ended pen (feathers, whiskers, creases)."""
+    return outlined(d, "none", colour, width, stroke_linecap="round", **kw)
+
+
 def circle(cx: float, cy: float, r: float, **kw) -> str:
     return el("circle", cx=float(cx), cy=float(cy), r=float(r), **kw)
 
@@ -75,6 +90,11 @@ def rect(x: float, y: float, w: float, h: float, rx: float = 0, **kw) -> str:
         rx=float(rx) if rx else None,
         **kw,
     )
+
+
+def inset_rect(w: float, h: float, inset: float, **kw) -> str:
+    """A rectangle `inset` units in from every edge of a w x h card (borders and frame lines)."""
+    return rect(inset, inset, w - 2 * inset, h - 2 * inset, **kw)
 
 
 def poly(points: list[tuple[float, float]], **kw) -> str:
@@ -253,15 +273,9 @@ def compass_stars(stars: list[tuple[float, float, float]], fill=GOLD, stroke=GOL
     big = "".join(pts_d(star_points(x, y, r, r * 0.3, 4, -90)) for x, y, r in stars)
     dots = "".join(disc_d(x, y, r * 0.12) for x, y, r in stars)
     return (
-        path(
-            small,
-            fill=mix(fill, "#ffffff", 0.35),
-            stroke=stroke,
-            stroke_width=sw * 0.8,
-            stroke_linejoin="round",
-        )
-        + path(big, fill=fill, stroke=stroke, stroke_width=sw, stroke_linejoin="round")
-        + path(dots, fill="#fff6d8", stroke=stroke, stroke_width=sw * 0.6)
+        inked(small, mix(fill, "#ffffff", 0.35), stroke, sw * 0.8)
+        + inked(big, fill, stroke, sw)
+        + outlined(dots, "#fff6d8", stroke, sw * 0.6)
     )
 
 
@@ -278,14 +292,7 @@ def snowflake(cx, cy, r, colour="#ffffff", sw=None, opacity=1.0) -> str:
                 d.append(
                     f"M{n(bx)} {n(by)}l{n(r * blen * math.cos(b))} {n(r * blen * math.sin(b))}"
                 )
-    return path(
-        "".join(d),
-        fill="none",
-        stroke=colour,
-        stroke_width=sw,
-        stroke_linecap="round",
-        opacity=f"{opacity:g}" if opacity < 1 else None,
-    )
+    return pen("".join(d), colour, sw, opacity=f"{opacity:g}" if opacity < 1 else None)
 
 
 # ------------------------------------------------------------------------------------------
@@ -296,7 +303,7 @@ PW, PH = 340, 492
 
 def hills(colour: str, y: float, o=INK) -> str:
     d = f"M0 {n(y)}C80 {n(y - 30)} 180 {n(y - 34)} 340 {n(y - 6)}L340 492L0 492Z"
-    return path(d, fill=colour, stroke=o, stroke_width=3)
+    return outlined(d, colour, o, 3)
 
 
 def draw_owl(
@@ -314,52 +321,28 @@ def draw_owl(
     p = []
     # branch
     p.append(
-        path(
+        outlined(
             "M-10 420C60 404 140 412 200 404C260 396 300 404 350 396L350 432C300 438 250 430"
             " 200 440C140 450 60 440 -10 452Z",
-            fill="#6b4a2e",
-            stroke=o,
-            stroke_width=3,
+            "#6b4a2e",
+            o,
+            3,
         )
     )
-    p.append(
-        path(
-            "M250 400C262 380 280 372 300 366",
-            fill="none",
-            stroke="#6b4a2e",
-            stroke_width=10,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M250 400C262 380 280 372 300 366", "#6b4a2e", 10))
     # body
     p.append(
-        path(
+        outlined(
             "M170 132C262 132 282 236 274 310C266 372 228 416 170 416C112 416 74 372 66 310"
             "C58 236 78 132 170 132Z",
-            fill=body,
-            stroke=o,
-            stroke_width=4,
+            body,
+            o,
+            4,
         )
     )
     # wings
-    p.append(
-        path(
-            "M78 236C56 290 62 360 104 404C114 360 116 300 106 252Z",
-            fill=dark,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
-    p.append(
-        path(
-            "M262 236C284 290 278 360 236 404C226 360 224 300 234 252Z",
-            fill=dark,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M78 236C56 290 62 360 104 404C114 360 116 300 106 252Z", dark, o, 3))
+    p.append(inked("M262 236C284 290 278 360 236 404C226 360 224 300 234 252Z", dark, o, 3))
     # belly with chevrons
     p.append(ellipse(170, 322, 70, 82, fill=belly, stroke=o, stroke_width=2.5))
     chev = []
@@ -368,69 +351,28 @@ def draw_owl(
         for x in xs:
             if (x - 170) ** 2 / 60**2 + (y - 322) ** 2 / 74**2 < 1:
                 chev.append(f"M{x - 9} {y}l9 7l9 -7")
-    p.append(
-        path(
-            "".join(chev),
-            fill="none",
-            stroke=dark,
-            stroke_width=3,
-            stroke_linecap="round",
-            stroke_linejoin="round",
-        )
-    )
+    p.append(pen("".join(chev), dark, 3, stroke_linejoin="round"))
     if tufts:
-        p.append(
-            path(
-                "M96 178L78 106L140 150Z",
-                fill=body,
-                stroke=o,
-                stroke_width=3.5,
-                stroke_linejoin="round",
-            )
-        )
-        p.append(
-            path(
-                "M244 178L262 106L200 150Z",
-                fill=body,
-                stroke=o,
-                stroke_width=3.5,
-                stroke_linejoin="round",
-            )
-        )
+        p.append(inked("M96 178L78 106L140 150Z", body, o, 3.5))
+        p.append(inked("M244 178L262 106L200 150Z", body, o, 3.5))
     # facial disc
     p.append(
-        path(
+        outlined(
             "M170 178C150 150 88 150 86 210C84 262 140 272 170 250C200 272 256 262 254 210"
             "C252 150 190 150 170 178Z",
-            fill=face,
-            stroke=o,
-            stroke_width=3,
+            face,
+            o,
+            3,
         )
     )
     for x in (128, 212):
         p.append(circle(x, 212, 33, fill=eye, stroke=o, stroke_width=3.5))
         p.append(circle(x + (3 if x < 170 else -3), 214, 16, fill="#1a1410"))
         p.append(circle(x - 4 + (3 if x < 170 else -3), 207, 5, fill="#ffffff"))
-    p.append(
-        path(
-            "M158 232L182 232L170 262Z",
-            fill="#e89a2c",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M158 232L182 232L170 262Z", "#e89a2c", o, 2.5))
     # feet
     for x in (140, 200):
-        p.append(
-            path(
-                f"M{x - 16} 414q4 14 8 0q4 14 8 0q4 14 8 0q4 14 8 0",
-                fill="#e89a2c",
-                stroke=o,
-                stroke_width=2.5,
-                stroke_linejoin="round",
-            )
-        )
+        p.append(inked(f"M{x - 16} 414q4 14 8 0q4 14 8 0q4 14 8 0q4 14 8 0", "#e89a2c", o, 2.5))
     if speckle:
         rng = random.Random(seed)
         spots = []
@@ -441,15 +383,7 @@ def draw_owl(
             if abs(y - 212) < 45 and abs(x - 170) < 82:
                 continue  # keep the face clean
             spots.append(f"M{n(x - 5)} {n(y)}q5 -4 10 0")
-        p.append(
-            path(
-                "".join(spots),
-                fill="none",
-                stroke=speckle,
-                stroke_width=3.4,
-                stroke_linecap="round",
-            )
-        )
+        p.append(pen("".join(spots), speckle, 3.4))
     return "".join(p)
 
 
@@ -457,46 +391,25 @@ def draw_cuckoo_bird(o=INK, notes=True) -> str:
     p = []
     # branch with leaves
     p.append(
-        path(
+        outlined(
             "M0 402C70 392 130 396 190 386C250 376 300 380 350 370L350 392C300 400 250 398"
             " 192 408C132 418 70 416 0 426Z",
-            fill="#6b4a2e",
-            stroke=o,
-            stroke_width=3,
+            "#6b4a2e",
+            o,
+            3,
         )
     )
     for x, y, a in ((40, 392, -30), (92, 386, 200), (282, 372, -40), (316, 364, 210)):
         p.append(
             g(
-                path(
-                    "M0 0C10 -16 34 -18 46 -6C34 8 12 10 0 0Z",
-                    fill="#6f9a45",
-                    stroke=o,
-                    stroke_width=2.5,
-                ),
+                outlined("M0 0C10 -16 34 -18 46 -6C34 8 12 10 0 0Z", "#6f9a45", o, 2.5),
                 path("M2 0L40 -6", stroke=o, stroke_width=1.5),
                 transform=f"translate({x} {y}) rotate({a})",
             )
         )
     # tail: long and graduated, dark with white spots and a white tip
-    p.append(
-        path(
-            "M112 310C84 350 52 400 24 446L48 460C80 416 112 372 142 334Z",
-            fill="#4a5560",
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
-    p.append(
-        path(
-            "M24 446L48 460L40 468L16 454Z",
-            fill="#f2ecdd",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M112 310C84 350 52 400 24 446L48 460C80 416 112 372 142 334Z", "#4a5560", o, 3))
+    p.append(inked("M24 446L48 460L40 468L16 454Z", "#f2ecdd", o, 2.5))
     for t in (0.2, 0.42, 0.64, 0.86):
         x, y = 124 - 92 * t, 324 + 128 * t
         p.append(ellipse(x, y, 4.5, 3, fill="#ffffff", transform=f"rotate(-50 {n(x)} {n(y)})"))
@@ -529,52 +442,25 @@ def draw_cuckoo_bird(o=INK, notes=True) -> str:
         lower = 56 * math.sqrt(max(0.0, 1 - (x / 100) ** 2)) - 4
         if lower - upper > 8:
             bars.append(f"M{x} {n(upper + 4)}L{x - 3} {n(lower)}")
-    body.append(
-        path("".join(bars), fill="none", stroke="#3c464f", stroke_width=2.8, stroke_linecap="round")
-    )
+    body.append(pen("".join(bars), "#3c464f", 2.8))
     body.append(ellipse(0, 0, 100, 56, fill="none", stroke=o, stroke_width=4))
     # wing
     body.append(
-        path(
+        inked(
             "M-70 -24C-30 -48 40 -42 72 -10C40 2 -10 10 -90 4C-92 -8 -84 -16 -70 -24Z",
-            fill="#4f5c68",
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
+            "#4f5c68",
+            o,
+            3,
         )
     )
-    body.append(
-        path(
-            "M-40 -16C-10 -26 20 -24 44 -12M-60 -4C-20 -10 20 -8 54 -2",
-            fill="none",
-            stroke="#38424c",
-            stroke_width=2.2,
-            stroke_linecap="round",
-        )
-    )
+    body.append(pen("M-40 -16C-10 -26 20 -24 44 -12M-60 -4C-20 -10 20 -8 54 -2", "#38424c", 2.2))
     p.append(g(*body, transform="translate(180 296) rotate(-22)"))
     # head
     p.append(circle(262, 222, 44, fill="#6e7d8a", stroke=o, stroke_width=4))
     p.append(path("M226 246C240 262 270 268 290 256C278 270 250 272 232 262Z", fill="#8896a2"))
     # beak (open: it is calling)
-    p.append(
-        path(
-            "M298 206L340 196L304 216Z",
-            fill="#e0a93c",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
-    )
-    p.append(
-        path(
-            "M300 222L336 232L300 228Z",
-            fill="#c98a22",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M298 206L340 196L304 216Z", "#e0a93c", o, 2.5))
+    p.append(inked("M300 222L336 232L300 228Z", "#c98a22", o, 2.5))
     # eye with yellow ring
     p.append(circle(276, 210, 11, fill="#f3c22b", stroke=o, stroke_width=2.5))
     p.append(circle(278, 210, 5.5, fill="#14110e"))
@@ -582,13 +468,7 @@ def draw_cuckoo_bird(o=INK, notes=True) -> str:
     if notes:
         p.append(
             g(
-                path(
-                    "M0 0L0 -44L22 -52L22 -10",
-                    fill="none",
-                    stroke=o,
-                    stroke_width=4,
-                    stroke_linejoin="round",
-                ),
+                inked("M0 0L0 -44L22 -52L22 -10", "none", o, 4),
                 ellipse(-7, 2, 10, 7.5, transform="rotate(-20 -7 2)", fill=o),
                 ellipse(15, -6, 10, 7.5, transform="rotate(-20 15 -6)", fill=o),
                 transform="translate(250 110) rotate(8)",
@@ -596,11 +476,11 @@ def draw_cuckoo_bird(o=INK, notes=True) -> str:
         )
         p.append(
             g(
-                path(
+                outlined(
                     "M0 0L0 -40L16 -28",
-                    fill="none",
-                    stroke=o,
-                    stroke_width=4,
+                    "none",
+                    o,
+                    4,
                     stroke_linejoin="round",
                     stroke_linecap="round",
                 ),
@@ -616,45 +496,29 @@ def draw_cat(o=INK) -> str:
     p = []
     # cushion
     p.append(
-        path(
+        outlined(
             "M40 430C40 408 90 398 170 398C250 398 300 408 300 430C300 452 250 462 170 462"
             "C90 462 40 452 40 430Z",
-            fill="#7b3f8a",
-            stroke=o,
-            stroke_width=3,
+            "#7b3f8a",
+            o,
+            3,
         )
     )
-    p.append(path("M60 432C100 444 240 444 280 432", fill="none", stroke="#a766b4", stroke_width=3))
+    p.append(outlined("M60 432C100 444 240 444 280 432", "none", "#a766b4", 3))
     # tail curling round the front
-    p.append(
-        path(
-            "M238 400C290 398 300 350 282 320C272 302 286 290 296 300",
-            fill="none",
-            stroke=o,
-            stroke_width=30,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M238 400C290 398 300 350 282 320C272 302 286 290 296 300",
-            fill="none",
-            stroke=fur,
-            stroke_width=23,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M238 400C290 398 300 350 282 320C272 302 286 290 296 300", o, 30))
+    p.append(pen("M238 400C290 398 300 350 282 320C272 302 286 290 296 300", fur, 23))
     p.append(
         path("M286 356l14 2M279 330l14 -4", stroke=dark, stroke_width=4, stroke_linecap="round")
     )
     # body
     p.append(
-        path(
+        outlined(
             "M170 206C236 206 262 300 258 364C256 400 230 420 170 420C110 420 84 400 82 364"
             "C78 300 104 206 170 206Z",
-            fill=fur,
-            stroke=o,
-            stroke_width=4,
+            fur,
+            o,
+            4,
         )
     )
     p.append(
@@ -665,39 +529,25 @@ def draw_cat(o=INK) -> str:
         )
     )
     for y, s in ((290, 1), (320, 1), (350, 1)):
-        p.append(
-            path(
-                f"M90 {y}q18 {-8 * s} 28 4M250 {y}q-18 {-8 * s} -28 4",
-                fill="none",
-                stroke=dark,
-                stroke_width=5,
-                stroke_linecap="round",
-            )
-        )
+        p.append(pen(f"M90 {y}q18 {-8 * s} 28 4M250 {y}q-18 {-8 * s} -28 4", dark, 5))
     # front legs and paws
     p.append(path("M138 330L136 412M202 330L204 412", stroke=o, stroke_width=3))
     p.append(ellipse(134, 414, 24, 13, fill=light, stroke=o, stroke_width=3))
     p.append(ellipse(206, 414, 24, 13, fill=light, stroke=o, stroke_width=3))
     p.append(path("M126 412l0 8M136 410l0 10M196 412l0 8M206 410l0 10", stroke=o, stroke_width=1.6))
     # ears
-    p.append(
-        path("M104 160L96 72L158 124Z", fill=fur, stroke=o, stroke_width=4, stroke_linejoin="round")
-    )
-    p.append(
-        path(
-            "M236 160L244 72L182 124Z", fill=fur, stroke=o, stroke_width=4, stroke_linejoin="round"
-        )
-    )
+    p.append(inked("M104 160L96 72L158 124Z", fur, o, 4))
+    p.append(inked("M236 160L244 72L182 124Z", fur, o, 4))
     p.append(path("M110 146L106 94L144 126Z", fill="#f2a7a0"))
     p.append(path("M230 146L234 94L196 126Z", fill="#f2a7a0"))
     # head
     p.append(
-        path(
+        outlined(
             "M170 108C234 108 262 144 262 184C262 232 220 254 170 254C120 254 78 232 78 184"
             "C78 144 106 108 170 108Z",
-            fill=fur,
-            stroke=o,
-            stroke_width=4,
+            fur,
+            o,
+            4,
         )
     )
     # forehead stripes (the tabby M)
@@ -723,33 +573,23 @@ def draw_cat(o=INK) -> str:
     # eyes
     for x in (136, 204):
         p.append(
-            path(
+            outlined(
                 f"M{x - 22} 178C{x - 12} 160 {x + 12} 160 {x + 22} 178C{x + 12} 196 {x - 12} 196"
                 f" {x - 22} 178Z",
-                fill="#9ccf45",
-                stroke=o,
-                stroke_width=3,
+                "#9ccf45",
+                o,
+                3,
             )
         )
         p.append(ellipse(x, 178, 5, 14, fill="#14110e"))
         p.append(circle(x - 6, 172, 3, fill="#ffffff"))
     # nose and mouth
+    p.append(inked("M160 198L180 198L170 210Z", "#e36f7a", o, 2.5))
     p.append(
-        path(
-            "M160 198L180 198L170 210Z",
-            fill="#e36f7a",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
-    )
-    p.append(
-        path(
+        pen(
             "M170 210L170 220M170 220C164 230 154 230 150 224M170 220C176 230 186 230 190 224",
-            fill="none",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linecap="round",
+            o,
+            2.5,
         )
     )
     # whiskers
@@ -775,7 +615,7 @@ def draw_horse(o=INK) -> str:
         "C280 350 268 340 258 326C246 312 228 300 210 300C204 330 206 372 228 420"
         "C240 446 250 470 262 492Z"
     )
-    p.append(path(head, fill=coat, stroke=o, stroke_width=4, stroke_linejoin="round"))
+    p.append(inked(head, coat, o, 4))
     # highlight along the face
     p.append(
         path(
@@ -794,43 +634,12 @@ def draw_horse(o=INK) -> str:
         )
     )
     # jaw line
-    p.append(
-        path(
-            "M210 300C214 270 236 252 256 262",
-            fill="none",
-            stroke=o,
-            stroke_width=3,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M210 300C214 270 236 252 256 262", o, 3))
     # nostril and mouth
-    p.append(
-        path(
-            "M300 316C306 310 314 312 314 320",
-            fill="none",
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M286 340C296 338 306 336 314 332",
-            fill="none",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M300 316C306 310 314 312 314 320", o, 3.5))
+    p.append(pen("M286 340C296 338 306 336 314 332", o, 2.5))
     # eye
-    p.append(
-        path(
-            "M214 172C222 164 234 164 240 172C234 180 222 182 214 172Z",
-            fill="#1d130c",
-            stroke=o,
-            stroke_width=2,
-        )
-    )
+    p.append(outlined("M214 172C222 164 234 164 240 172C234 180 222 182 214 172Z", "#1d130c", o, 2))
     p.append(circle(224, 170, 2.5, fill="#ffffff"))
     # ears inner
     p.append(path("M208 96L214 116", stroke=mane, stroke_width=3))
@@ -856,43 +665,14 @@ def draw_horse(o=INK) -> str:
             f"M{x + 10} {y - 8}C{x - 6} {y} {x + dx + 10} {y + 4} {x + dx} {y + 30}"
             f"C{x - 2} {y + 26} {x + 8} {y + 16} {x + 14} {y + 6}Z"
         )
-    p.append(path("".join(strands), fill=mane, stroke=o, stroke_width=2.5, stroke_linejoin="round"))
+    p.append(inked("".join(strands), mane, o, 2.5))
     p.append(
-        path(
-            "M198 118C210 124 214 140 206 156C202 140 196 132 186 128Z",
-            fill=mane,
-            stroke=o,
-            stroke_width=2.5,
-        )
+        outlined("M198 118C210 124 214 140 206 156C202 140 196 132 186 128Z", mane, o, 2.5)
     )  # forelock
     # bridle
-    p.append(
-        path(
-            "M206 128C214 170 222 220 226 300",
-            fill="none",
-            stroke="#5a1f14",
-            stroke_width=8,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M260 276C272 262 290 254 304 256M226 300C240 296 252 290 262 278",
-            fill="none",
-            stroke="#5a1f14",
-            stroke_width=8,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M232 118C226 150 212 160 206 160",
-            fill="none",
-            stroke="#5a1f14",
-            stroke_width=7,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M206 128C214 170 222 220 226 300", "#5a1f14", 8))
+    p.append(pen("M260 276C272 262 290 254 304 256M226 300C240 296 252 290 262 278", "#5a1f14", 8))
+    p.append(pen("M232 118C226 150 212 160 206 160", "#5a1f14", 7))
     p.append(circle(226, 296, 8, fill=GOLD, stroke=o, stroke_width=2))
     p.append(circle(262, 276, 6, fill=GOLD, stroke=o, stroke_width=2))
     return "".join(p)
@@ -910,15 +690,7 @@ def draw_house(o=INK) -> str:
     for y in range(256, 386, 20):
         p.append(line(62, y, 254, y, stroke="#c9a16a", stroke_width=2))
     # roof
-    p.append(
-        path(
-            "M40 244L158 140L276 244Z",
-            fill="#a8392b",
-            stroke=o,
-            stroke_width=4,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M40 244L158 140L276 244Z", "#a8392b", o, 4))
     for i in range(1, 6):
         t = i / 6
         x1, y1 = 40 + 118 * t, 244 - 104 * t
@@ -928,12 +700,10 @@ def draw_house(o=INK) -> str:
     p.append(rect(208, 150, 26, 58, fill="#8c4b3a", stroke=o, stroke_width=3.5))
     p.append(rect(202, 142, 38, 12, fill="#6e3a2c", stroke=o, stroke_width=3))
     p.append(
-        path(
+        pen(
             "M222 132C210 118 232 108 222 94C212 80 236 70 228 56C222 44 240 36 246 30",
-            fill="none",
-            stroke="#f4f1ea",
-            stroke_width=9,
-            stroke_linecap="round",
+            "#f4f1ea",
+            9,
             opacity="0.85",
         )
     )
@@ -942,11 +712,11 @@ def draw_house(o=INK) -> str:
     p.append(path("M140 204L176 204M158 186L158 222", stroke=o, stroke_width=2.5))
     # door
     p.append(
-        path(
+        outlined(
             "M136 386L136 310C136 296 148 288 158 288C168 288 180 296 180 310L180 386Z",
-            fill="#5a3b22",
-            stroke=o,
-            stroke_width=3.5,
+            "#5a3b22",
+            o,
+            3.5,
         )
     )
     p.append(circle(171, 342, 3.5, fill=GOLD))
@@ -959,21 +729,13 @@ def draw_house(o=INK) -> str:
         p.append(rect(x - 4, 324, 50, 8, fill="#7b4a2a", stroke=o, stroke_width=2.5))
     # path and fence
     p.append(
-        path(
-            "M140 386C132 420 110 452 96 492L222 492C206 452 186 420 178 386Z",
-            fill="#d8c49a",
-            stroke=o,
-            stroke_width=3,
+        outlined(
+            "M140 386C132 420 110 452 96 492L222 492C206 452 186 420 178 386Z", "#d8c49a", o, 3
         )
     )
     for x in (14, 34, 290, 310, 330):
         p.append(
-            path(
-                f"M{x} 410L{x} 376L{x + 6} 368L{x + 12} 376L{x + 12} 410Z",
-                fill="#f6f0e2",
-                stroke=o,
-                stroke_width=2.5,
-            )
+            outlined(f"M{x} 410L{x} 376L{x + 6} 368L{x + 12} 376L{x + 12} 410Z", "#f6f0e2", o, 2.5)
         )
     p.append(
         path(
@@ -987,46 +749,25 @@ def draw_pot(o=INK) -> str:
     glaze, deep, light = "#3f6fa8", "#2b4f7e", "#dfe9f4"
     p = []
     # table top
-    p.append(path("M0 396L340 396L340 492L0 492Z", fill="#8a5a34", stroke=o, stroke_width=3))
+    p.append(outlined("M0 396L340 396L340 492L0 492Z", "#8a5a34", o, 3))
     p.append(path("M0 412L340 412", stroke="#6e4526", stroke_width=3))
     p.append(ellipse(170, 396, 128, 16, fill="#6e4526", opacity="0.55"))
     # handle (behind body, right)
-    p.append(
-        path(
-            "M252 230C310 226 318 318 252 330",
-            fill="none",
-            stroke=o,
-            stroke_width=30,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M252 230C310 226 318 318 252 330",
-            fill="none",
-            stroke=glaze,
-            stroke_width=22,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M252 230C310 226 318 318 252 330", o, 30))
+    p.append(pen("M252 230C310 226 318 318 252 330", glaze, 22))
     # body
     p.append(
-        path(
+        outlined(
             "M108 176C60 210 50 300 74 352C90 386 126 398 170 398C214 398 250 386 266 352"
             "C290 300 280 210 232 176Z",
-            fill=glaze,
-            stroke=o,
-            stroke_width=4,
+            glaze,
+            o,
+            4,
         )
     )
     # white band with a flower pattern
     p.append(
-        path(
-            "M66 270C110 286 230 286 274 270L278 320C230 338 110 338 62 320Z",
-            fill=light,
-            stroke=o,
-            stroke_width=2.5,
-        )
+        outlined("M66 270C110 286 230 286 274 270L278 320C230 338 110 338 62 320Z", light, o, 2.5)
     )
     for i, x in enumerate((96, 133, 170, 207, 244)):
         y = 300 + (4 if i in (0, 4) else 8)
@@ -1044,36 +785,18 @@ def draw_pot(o=INK) -> str:
         )
         p.append(pet + circle(x, y, 4, fill="#e0a93c"))
     # highlight
-    p.append(
-        path(
-            "M104 206C88 226 82 250 84 266",
-            fill="none",
-            stroke="#ffffff",
-            stroke_width=8,
-            stroke_linecap="round",
-            opacity="0.6",
-        )
-    )
+    p.append(pen("M104 206C88 226 82 250 84 266", "#ffffff", 8, opacity="0.6"))
     # rim and lid
     p.append(ellipse(170, 176, 66, 16, fill=deep, stroke=o, stroke_width=4))
-    p.append(
-        path(
-            "M110 172C112 140 140 126 170 126C200 126 228 140 230 172Z",
-            fill=glaze,
-            stroke=o,
-            stroke_width=4,
-        )
-    )
+    p.append(outlined("M110 172C112 140 140 126 170 126C200 126 228 140 230 172Z", glaze, o, 4))
     p.append(circle(170, 116, 13, fill=GOLD, stroke=o, stroke_width=3))
     # steam
     for x in (140, 174, 206):
         p.append(
-            path(
+            pen(
                 f"M{x} 100C{x - 12} 86 {x + 12} 74 {x} 60C{x - 10} 48 {x + 6} 38 {x + 2} 28",
-                fill="none",
-                stroke="#ffffff",
-                stroke_width=6,
-                stroke_linecap="round",
+                "#ffffff",
+                6,
                 opacity="0.8",
             )
         )
@@ -1083,22 +806,8 @@ def draw_pot(o=INK) -> str:
 def draw_fool(o=INK, a="#c8372d", b="#2f7d4a", face="#f3d3b4", gold=GOLD) -> str:
     p = []
     # body: motley tunic
-    p.append(
-        path(
-            "M58 492C62 420 90 380 170 372C250 380 278 420 282 492Z",
-            fill=a,
-            stroke=o,
-            stroke_width=4,
-        )
-    )
-    p.append(
-        path(
-            "M170 372C150 420 150 460 170 492L282 492C278 420 250 380 170 372Z",
-            fill=b,
-            stroke=o,
-            stroke_width=3,
-        )
-    )
+    p.append(outlined("M58 492C62 420 90 380 170 372C250 380 278 420 282 492Z", a, o, 4))
+    p.append(outlined("M170 372C150 420 150 460 170 492L282 492C278 420 250 380 170 372Z", b, o, 3))
     # buttons / bells on tunic
     for y in (410, 446, 480):
         p.append(circle(170, y, 7, fill=gold, stroke=o, stroke_width=2))
@@ -1119,69 +828,56 @@ def draw_fool(o=INK, a="#c8372d", b="#2f7d4a", face="#f3d3b4", gold=GOLD) -> str
     p.append(ellipse(170, 262, 62, 70, fill=face, stroke=o, stroke_width=4))
     # cap: three floppy points with bells
     p.append(
-        path(
+        inked(
             "M104 236C96 206 100 186 112 176C82 170 56 196 40 236C52 226 62 226 66 232"
             "C76 196 100 190 108 200Z",
-            fill=b,
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linejoin="round",
+            b,
+            o,
+            3.5,
         )
     )
     p.append(
-        path(
+        inked(
             "M236 236C244 206 240 186 228 176C258 170 284 196 300 236C288 226 278 226 274 232"
             "C264 196 240 190 232 200Z",
-            fill=a,
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linejoin="round",
+            a,
+            o,
+            3.5,
         )
     )
     p.append(
-        path(
+        inked(
             "M106 214C100 160 120 120 170 112C220 120 240 160 234 214C200 196 140 196 106 214Z",
-            fill=a,
-            stroke=o,
-            stroke_width=4,
-            stroke_linejoin="round",
+            a,
+            o,
+            4,
         )
     )
     p.append(
-        path(
+        inked(
             "M170 112C150 150 146 180 150 202C164 198 178 198 192 200C196 176 190 146 170 112Z",
-            fill=b,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
+            b,
+            o,
+            3,
         )
     )
     # the three tails of the cap
     p.append(
-        path(
-            "M112 178C86 140 50 126 26 140C44 146 58 160 66 178C80 166 96 168 112 178Z",
-            fill=b,
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linejoin="round",
+        inked(
+            "M112 178C86 140 50 126 26 140C44 146 58 160 66 178C80 166 96 168 112 178Z", b, o, 3.5
         )
     )
     p.append(
-        path(
+        inked(
             "M228 178C254 140 290 126 314 140C296 146 282 160 274 178C260 166 244 168 228 178Z",
-            fill=a,
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linejoin="round",
+            a,
+            o,
+            3.5,
         )
     )
     p.append(
-        path(
-            "M150 122C146 80 160 44 194 26C188 48 190 70 200 90C184 96 170 108 164 122Z",
-            fill=a,
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linejoin="round",
+        inked(
+            "M150 122C146 80 160 44 194 26C188 48 190 70 200 90C184 96 170 108 164 122Z", a, o, 3.5
         )
     )
     for x, y in ((26, 142), (314, 142), (196, 24)):
@@ -1189,45 +885,16 @@ def draw_fool(o=INK, a="#c8372d", b="#2f7d4a", face="#f3d3b4", gold=GOLD) -> str
         p.append(path(f"M{x - 5} {y + 3}L{x + 5} {y + 3}", stroke=o, stroke_width=2))
     # brim band
     p.append(
-        path(
-            "M104 214C140 192 200 192 236 214L232 232C200 214 140 214 108 232Z",
-            fill=gold,
-            stroke=o,
-            stroke_width=3,
-        )
+        outlined("M104 214C140 192 200 192 236 214L232 232C200 214 140 214 108 232Z", gold, o, 3)
     )
     # face: eyes, brows, cheeks, grin
     for x in (148, 192):
-        p.append(
-            path(
-                f"M{x - 11} 256C{x - 6} 248 {x + 6} 248 {x + 11} 256",
-                fill="none",
-                stroke=o,
-                stroke_width=3.5,
-                stroke_linecap="round",
-            )
-        )
+        p.append(pen(f"M{x - 11} 256C{x - 6} 248 {x + 6} 248 {x + 11} 256", o, 3.5))
         p.append(circle(x, 259, 4.5, fill=o))
     p.append(circle(134, 286, 11, fill="#ea8f86", opacity="0.7"))
     p.append(circle(206, 286, 11, fill="#ea8f86", opacity="0.7"))
-    p.append(
-        path(
-            "M168 262C164 274 162 280 172 282",
-            fill="none",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M142 296C156 318 186 318 200 296C188 302 156 302 142 296Z",
-            fill="#8c2a22",
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(pen("M168 262C164 274 162 280 172 282", o, 2.5))
+    p.append(inked("M142 296C156 318 186 318 200 296C188 302 156 302 142 296Z", "#8c2a22", o, 3))
     # diamond marks under the eyes
     p.append(path("M148 268l4 8l-4 8l-4 -8Z", fill=b))
     p.append(path("M192 268l4 8l-4 8l-4 -8Z", fill=a))
@@ -1241,27 +908,12 @@ def draw_dragoon(o=INK) -> str:
     for x, a in ((44, -36), (296, 36)):
         p.append(g(sabre(o), transform=f"translate({x} 46) rotate({a})"))
     # shoulders / coat
-    p.append(
-        path(
-            "M30 492C34 412 70 372 128 360L212 360C270 372 306 412 310 492Z",
-            fill=coat,
-            stroke=o,
-            stroke_width=4,
-        )
-    )
+    p.append(outlined("M30 492C34 412 70 372 128 360L212 360C270 372 306 412 310 492Z", coat, o, 4))
     # lapels / facing
-    p.append(
-        path(
-            "M140 360L170 470L200 360Z",
-            fill=facing,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M140 360L170 470L200 360Z", facing, o, 3))
     # cross belts
     p.append(path("M70 380L250 492M270 380L90 492", stroke="#f4efe4", stroke_width=18))
-    p.append(path("M70 380L250 492M270 380L90 492", fill="none", stroke=o, stroke_width=2))
+    p.append(outlined("M70 380L250 492M270 380L90 492", "none", o, 2))
     p.append(circle(170, 436, 12, fill=brass, stroke=o, stroke_width=2.5))
     # epaulettes with fringe
     for x, s in ((86, -1), (254, 1)):
@@ -1269,16 +921,16 @@ def draw_dragoon(o=INK) -> str:
         fr = "".join(f"M{x + k} 386l{s * 2} 24" for k in range(-34, 38, 8))
         p.append(path(fr, stroke=GOLD_DARK, stroke_width=4, stroke_linecap="round"))
     # collar
-    p.append(path("M128 338L212 338L216 366L124 366Z", fill=facing, stroke=o, stroke_width=3))
+    p.append(outlined("M128 338L212 338L216 366L124 366Z", facing, o, 3))
     # neck, face
     p.append(rect(148, 300, 44, 44, fill=skin, stroke=o, stroke_width=3))
     p.append(
-        path(
+        outlined(
             "M116 236C116 192 140 172 170 172C200 172 224 192 224 236C224 286 200 318 170 318"
             "C140 318 116 286 116 236Z",
-            fill=skin,
-            stroke=o,
-            stroke_width=4,
+            skin,
+            o,
+            4,
         )
     )
     # eyes, brows, nose
@@ -1288,76 +940,50 @@ def draw_dragoon(o=INK) -> str:
         )
         p.append(ellipse(x, 246, 5, 4.5, fill=o))
     p.append(
-        path(
+        outlined(
             "M170 248L164 274L176 274",
-            fill="none",
-            stroke=o,
-            stroke_width=2.5,
+            "none",
+            o,
+            2.5,
             stroke_linejoin="round",
             stroke_linecap="round",
         )
     )
     # grand moustache
     p.append(
-        path(
+        inked(
             "M170 282C156 276 136 276 122 290C132 286 144 290 150 296C158 296 166 292 170 288"
             "C174 292 182 296 190 296C196 290 208 286 218 290C204 276 184 276 170 282Z",
-            fill="#5a3318",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
+            "#5a3318",
+            o,
+            2.5,
         )
     )
     # chin strap
-    p.append(
-        path(
-            "M118 240C120 280 134 306 150 316M222 240C220 280 206 306 190 316",
-            fill="none",
-            stroke=brass,
-            stroke_width=7,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M118 240C120 280 134 306 150 316M222 240C220 280 206 306 190 316", brass, 7))
     # helmet: plume, dome, comb, peak
     p.append(
-        path(
+        inked(
             "M178 92C220 60 276 70 300 112C310 140 300 170 314 206C290 190 286 170 272 156"
             "C260 180 266 204 276 228C252 214 242 190 238 170C230 190 232 212 236 232"
             "C214 214 210 186 214 160Z",
-            fill="#1c1714",
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
+            "#1c1714",
+            o,
+            3,
         )
     )
+    p.append(outlined("M108 214C104 150 132 112 170 112C208 112 236 150 232 214Z", brass, o, 4))
+    p.append(pen("M124 200C124 160 142 132 170 126", "#f6d98a", 6))
     p.append(
-        path(
-            "M108 214C104 150 132 112 170 112C208 112 236 150 232 214Z",
-            fill=brass,
-            stroke=o,
-            stroke_width=4,
-        )
-    )
-    p.append(
-        path(
-            "M124 200C124 160 142 132 170 126",
-            fill="none",
-            stroke="#f6d98a",
-            stroke_width=6,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
+        inked(
             "M150 118C150 84 164 62 190 56C206 54 214 66 206 80C196 92 186 104 186 118Z",
-            fill=brass,
-            stroke=o,
-            stroke_width=3.5,
-            stroke_linejoin="round",
+            brass,
+            o,
+            3.5,
         )
     )
     p.append(rect(108, 204, 124, 20, rx=4, fill="#2a2420", stroke=o, stroke_width=3))
-    p.append(path("M112 222C136 244 204 244 228 222", fill="#2a2420", stroke=o, stroke_width=3))
+    p.append(outlined("M112 222C136 244 204 244 228 222", "#2a2420", o, 3))
     p.append(star_points_path(170, 170, 20, 9, 5, brass, o))
     return "".join(p)
 
@@ -1365,25 +991,11 @@ def draw_dragoon(o=INK) -> str:
 def sabre(o=INK) -> str:
     """A cavalry sabre with its hilt at 0,0 and the blade pointing down (+y)."""
     return (
-        path(
-            "M-6 0L-8 250C-8 280 0 300 12 312C8 290 8 270 7 250L6 0Z",
-            fill="#e4eaf0",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
+        inked("M-6 0L-8 250C-8 280 0 300 12 312C8 290 8 270 7 250L6 0Z", "#e4eaf0", o, 2.5)
         + path("M-1 8L0 250", stroke="#a9b4c0", stroke_width=2)
-        + path(
-            "M-22 0C-22 -14 22 -14 24 2C20 -6 -16 -8 -22 0Z", fill=GOLD, stroke=o, stroke_width=2.5
-        )
+        + outlined("M-22 0C-22 -14 22 -14 24 2C20 -6 -16 -8 -22 0Z", GOLD, o, 2.5)
         + rect(-6, -44, 12, 40, rx=4, fill="#4a2c1a", stroke=o, stroke_width=2.5)
-        + path(
-            "M-18 0C-26 -24 -16 -46 0 -50",
-            fill="none",
-            stroke=GOLD,
-            stroke_width=4,
-            stroke_linecap="round",
-        )
+        + pen("M-18 0C-26 -24 -16 -46 0 -50", GOLD, 4)
         + circle(0, -50, 7, fill=GOLD, stroke=o, stroke_width=2.5)
     )
 
@@ -1420,7 +1032,7 @@ def draw_wreath(o=INK) -> str:
                     f"M{at(0, 4)}Q{at(-15, -12)} {at(0, -33)}Q{at(15, -12)} {at(0, 4)}Z"
                 )
     for off, colour in ((-28, "#6f9a45"), (28, "#4f7a33")):
-        p.append(path("".join(leaves[off]), fill=colour, stroke=o, stroke_width=2))
+        p.append(outlined("".join(leaves[off]), colour, o, 2))
     # berries
     for ang in (40, 140, 200, 340, 265, 275):
         a = math.radians(ang)
@@ -1436,23 +1048,23 @@ def draw_wreath(o=INK) -> str:
         )
     # ribbon at the bottom
     p.append(
-        path(
+        outlined(
             f"M{cx} {cy + r - 6}C{cx - 20} {cy + r + 30} {cx - 40} {cy + r + 60} {cx - 56}"
             f" {cy + r + 96}L{cx - 36} {cy + r + 92}L{cx - 30} {cy + r + 112}"
             f"C{cx - 14} {cy + r + 70} {cx - 6} {cy + r + 40} {cx} {cy + r + 10}Z",
-            fill="#c8372d",
-            stroke=o,
-            stroke_width=2.5,
+            "#c8372d",
+            o,
+            2.5,
         )
     )
     p.append(
-        path(
+        outlined(
             f"M{cx} {cy + r - 6}C{cx + 20} {cy + r + 30} {cx + 40} {cy + r + 60} {cx + 56}"
             f" {cy + r + 96}L{cx + 36} {cy + r + 92}L{cx + 30} {cy + r + 112}"
             f"C{cx + 14} {cy + r + 70} {cx + 6} {cy + r + 40} {cx} {cy + r + 10}Z",
-            fill="#c8372d",
-            stroke=o,
-            stroke_width=2.5,
+            "#c8372d",
+            o,
+            2.5,
         )
     )
     p.append(circle(cx, cy + r, 12, fill="#e04a3e", stroke=o, stroke_width=2.5))
@@ -1464,40 +1076,27 @@ def draw_polar_bear(o=INK, floe: bool = True) -> str:
     p = []
     if floe:
         p.append(
-            path(
-                "M0 392L60 380L120 388L200 378L280 386L340 380L340 492L0 492Z",
-                fill="#3d7a80",
-                stroke=o,
-                stroke_width=3,
-                stroke_linejoin="round",
-            )
+            inked("M0 392L60 380L120 388L200 378L280 386L340 380L340 492L0 492Z", "#3d7a80", o, 3)
         )
         p.append(
-            path(
-                "M0 420C60 412 140 424 200 414C260 404 300 416 340 410",
-                fill="none",
-                stroke="#6fa7aa",
-                stroke_width=3,
-            )
+            outlined("M0 420C60 412 140 424 200 414C260 404 300 416 340 410", "none", "#6fa7aa", 3)
         )
     # far legs, in shade
     p.append(
-        path(
+        inked(
             "M214 300C216 330 218 356 220 380L258 382C258 374 250 370 244 370"
             "C242 346 240 320 240 300Z",
-            fill=shade,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
+            shade,
+            o,
+            3,
         )
     )
     p.append(
-        path(
+        inked(
             "M86 300C90 330 94 356 94 380L130 382C130 374 124 370 118 370C116 350 114 326 112 300Z",
-            fill=shade,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
+            shade,
+            o,
+            3,
         )
     )
     body = (
@@ -1508,93 +1107,40 @@ def draw_polar_bear(o=INK, floe: bool = True) -> str:
         "C156 376 162 382 160 388L108 388C104 360 96 336 90 318C70 304 54 282 54 252"
         "C54 228 58 210 70 200Z"
     )
-    p.append(path(body, fill=fur, stroke=o, stroke_width=4, stroke_linejoin="round"))
+    p.append(inked(body, fur, o, 4))
     # shading for volume
     p.append(path("M100 300C140 314 196 314 228 304C204 318 160 322 124 316Z", fill=shade))
-    p.append(
-        path(
-            "M64 230C74 208 100 198 130 196",
-            fill="none",
-            stroke=shade,
-            stroke_width=7,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M244 300C246 326 248 350 252 370",
-            fill="none",
-            stroke=shade,
-            stroke_width=6,
-            stroke_linecap="round",
-        )
-    )
-    p.append(
-        path(
-            "M236 214C250 222 258 240 256 262",
-            fill="none",
-            stroke=deep,
-            stroke_width=3,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M64 230C74 208 100 198 130 196", shade, 7))
+    p.append(pen("M244 300C246 326 248 350 252 370", shade, 6))
+    p.append(pen("M236 214C250 222 258 240 256 262", deep, 3))
     # ear, eye, nose, mouth
-    p.append(
-        path(
-            "M276 216C272 204 286 198 292 208",
-            fill=fur,
-            stroke=o,
-            stroke_width=3,
-            stroke_linecap="round",
-        )
-    )
+    p.append(outlined("M276 216C272 204 286 198 292 208", fur, o, 3, stroke_linecap="round"))
     p.append(circle(304, 232, 4.5, fill="#15110e"))
     p.append(circle(303, 230.5, 1.4, fill="#ffffff"))
     p.append(ellipse(332, 246, 6.5, 5.5, fill="#15110e"))
-    p.append(
-        path(
-            "M328 256C322 258 314 258 306 256",
-            fill="none",
-            stroke=o,
-            stroke_width=2.5,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M328 256C322 258 314 258 306 256", o, 2.5))
     # toes
     p.append(path("M266 388l3 -7M273 388l3 -7M148 388l3 -7M141 388l3 -7", stroke=o, stroke_width=2))
     # tail
-    p.append(
-        path(
-            "M56 236C46 234 44 244 52 248",
-            fill="none",
-            stroke=o,
-            stroke_width=3,
-            stroke_linecap="round",
-        )
-    )
+    p.append(pen("M56 236C46 234 44 244 52 248", o, 3))
     return "".join(p)
 
 
 def draw_penguin(o=INK) -> str:
     black, white, yellow, orange = "#1f2530", "#fbfbf8", "#f6c445", "#e8862a"
     p = []
-    p.append(path("M0 420L340 420L340 492L0 492Z", fill="#e7f3fa", stroke=o, stroke_width=3))
+    p.append(outlined("M0 420L340 420L340 492L0 492Z", "#e7f3fa", o, 3))
     p.append(
-        path(
-            "M20 440C80 432 140 446 200 438C260 430 300 442 330 436",
-            fill="none",
-            stroke="#a9cce0",
-            stroke_width=3,
-        )
+        outlined("M20 440C80 432 140 446 200 438C260 430 300 442 330 436", "none", "#a9cce0", 3)
     )
     # body
     p.append(
-        path(
+        outlined(
             "M170 70C222 70 244 120 246 180C250 250 270 330 258 380C250 414 214 430 170 430"
             "C126 430 90 414 82 380C70 330 90 250 94 180C96 120 118 70 170 70Z",
-            fill=black,
-            stroke=o,
-            stroke_width=4,
+            black,
+            o,
+            4,
         )
     )
     # white front
@@ -1610,63 +1156,22 @@ def draw_penguin(o=INK) -> str:
     p.append(path("M206 150C216 170 214 196 200 210C190 190 188 170 192 152Z", fill=yellow))
     p.append(path("M130 214C150 224 190 224 210 214C200 234 140 234 130 214Z", fill="#fbe9b0"))
     # flippers
-    p.append(
-        path(
-            "M96 190C66 230 56 290 66 330C80 310 96 270 104 230Z",
-            fill=black,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
-    p.append(
-        path(
-            "M244 190C274 230 284 290 274 330C260 310 244 270 236 230Z",
-            fill=black,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M96 190C66 230 56 290 66 330C80 310 96 270 104 230Z", black, o, 3))
+    p.append(inked("M244 190C274 230 284 290 274 330C260 310 244 270 236 230Z", black, o, 3))
     # eyes and beak
     for x in (148, 192):
         p.append(circle(x, 120, 9, fill=white))
         p.append(circle(x + (2 if x < 170 else -2), 121, 5, fill="#0e1116"))
-    p.append(
-        path(
-            "M154 138C160 130 180 130 186 138L170 166Z",
-            fill=orange,
-            stroke=o,
-            stroke_width=3,
-            stroke_linejoin="round",
-        )
-    )
+    p.append(inked("M154 138C160 130 180 130 186 138L170 166Z", orange, o, 3))
     p.append(path("M156 140L184 140", stroke=o, stroke_width=1.8))
     # feet
     p.append(
-        path(
-            "M120 420C120 408 136 404 150 410L160 426C146 432 128 432 120 420Z",
-            fill=orange,
-            stroke=o,
-            stroke_width=3,
-        )
+        outlined("M120 420C120 408 136 404 150 410L160 426C146 432 128 432 120 420Z", orange, o, 3)
     )
     p.append(
-        path(
-            "M220 420C220 408 204 404 190 410L180 426C194 432 212 432 220 420Z",
-            fill=orange,
-            stroke=o,
-            stroke_width=3,
-        )
+        outlined("M220 420C220 408 204 404 190 410L180 426C194 432 212 432 220 420Z", orange, o, 3)
     )
-    p.append(
-        path(
-            "M94 180C96 120 118 70 170 70C222 70 244 120 246 180",
-            fill="none",
-            stroke=o,
-            stroke_width=4,
-        )
-    )
+    p.append(outlined("M94 180C96 120 118 70 170 70C222 70 244 120 246 180", "none", o, 4))
     return "".join(p)
 
 
@@ -1676,9 +1181,9 @@ def draw_jester_joker(main: str, second: str, o=INK) -> str:
     # marotte in the right hand
     p.append(path("M286 492L300 300", stroke="#6b4a2e", stroke_width=9, stroke_linecap="round"))
     p.append(circle(302, 282, 20, fill="#f3d3b4", stroke=o, stroke_width=3))
-    p.append(path("M282 276C282 250 322 250 322 276Z", fill=main, stroke=o, stroke_width=2.5))
+    p.append(outlined("M282 276C282 250 322 250 322 276Z", main, o, 2.5))
     p.append(circle(302, 250, 6, fill=GOLD, stroke=o, stroke_width=2))
-    p.append(path("M294 288C298 294 306 294 310 288", fill="none", stroke=o, stroke_width=2))
+    p.append(outlined("M294 288C298 294 306 294 310 288", "none", o, 2))
     return "".join(p)
 
 
@@ -1715,7 +1220,7 @@ def crown(cx: float, cy: float, w: float, o=INK) -> str:
     s = w / 100
     d = "M-50 22L-56 -20L-28 4L0 -30L28 4L56 -20L50 22Z"
     return g(
-        path(d, fill=GOLD, stroke=o, stroke_width=4 / s * 0.8, stroke_linejoin="round"),
+        inked(d, GOLD, o, 4 / s * 0.8),
         rect(-50, 16, 100, 12, fill=GOLD_DARK, stroke=o, stroke_width=3 / s * 0.8),
         circle(0, -30, 6, fill="#c8372d", stroke=o, stroke_width=2),
         circle(-56, -20, 5, fill="#c8372d", stroke=o, stroke_width=2),
@@ -1748,22 +1253,14 @@ def cuckoo_frame(kind: str, o=INK) -> str:
     """Everything but the panel: card, coloured band, cartouches and their ornaments."""
     st = CUCKOO_KIND[kind]
     defs = [lin("band", [(0, st.band_light), (0.5, st.band), (1, st.band_light)], 0, 0, 1, 1)]
-    b = [rect(1.5, 1.5, CW - 3, CH - 3, rx=24, fill=CREAM, stroke=o, stroke_width=3)]
-    b.append(rect(12, 12, CW - 24, CH - 24, rx=14, fill="url(#band)", stroke=o, stroke_width=2))
+    b = [inset_rect(CW, CH, 1.5, rx=24, fill=CREAM, stroke=o, stroke_width=3)]
+    b.append(inset_rect(CW, CH, 12, rx=14, fill="url(#band)", stroke=o, stroke_width=2))
     if kind == "matador":
-        b.append(rect(19, 19, CW - 38, CH - 38, rx=10, fill="none", stroke=GOLD, stroke_width=4))
+        b.append(inset_rect(CW, CH, 19, rx=10, fill="none", stroke=GOLD, stroke_width=4))
     else:
         b.append(
-            rect(
-                19,
-                19,
-                CW - 38,
-                CH - 38,
-                rx=10,
-                fill="none",
-                stroke=CREAM,
-                stroke_width=1.6,
-                opacity="0.7",
+            inset_rect(
+                CW, CH, 19, rx=10, fill="none", stroke=CREAM, stroke_width=1.6, opacity="0.7"
             )
         )
     for x, y in ((26, 26), (CW - 26, 26), (26, CH - 26), (CW - 26, CH - 26)):
@@ -1861,13 +1358,26 @@ def star_layout(count: int) -> list[tuple[float, float, float]]:
 ROMANS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
 
 
-def night_dots(seed: int, count: int = 40, colour: str = "#f6eedb") -> str:
+def scattered_dots(
+    seed: int,
+    count: int,
+    box: tuple[float, float, float, float],
+    radii: tuple[float, float],
+    colour: str,
+    opacity: str,
+) -> str:
+    """`count` dots strewn over box (left, top, right, bottom); the same seed, the same dots."""
     rng = random.Random(seed)
+    left, top, right, bottom = box
     d = "".join(
-        disc_d(rng.uniform(8, PW - 8), rng.uniform(8, PH - 8), rng.uniform(1, 2.4))
+        disc_d(rng.uniform(left, right), rng.uniform(top, bottom), rng.uniform(*radii))
         for _ in range(count)
     )
-    return path(d, fill=colour, opacity="0.6")
+    return path(d, fill=colour, opacity=opacity)
+
+
+def night_dots(seed: int, count: int = 40, colour: str = "#f6eedb") -> str:
+    return scattered_dots(seed, count, (8, 8, PW - 8, PH - 8), (1, 2.4), colour, "0.6")
 
 
 def clipped_below(points: list[tuple[float, float]], limit: float) -> str:
@@ -1949,8 +1459,8 @@ def cuckoo_back() -> str:
     o = INK
     defs = [rad("bg", [(0, "#2f5590"), (1, "#14274a")], r=0.7)]
     b = [
-        rect(1.5, 1.5, CW - 3, CH - 3, rx=24, fill=CREAM, stroke=o, stroke_width=3),
-        rect(14, 14, CW - 28, CH - 28, rx=14, fill="url(#bg)", stroke=o, stroke_width=2),
+        inset_rect(CW, CH, 1.5, rx=24, fill=CREAM, stroke=o, stroke_width=3),
+        inset_rect(CW, CH, 14, rx=14, fill="url(#bg)", stroke=o, stroke_width=2),
     ]
     lattice = []
     for k in range(-17, 11):
@@ -1958,9 +1468,9 @@ def cuckoo_back() -> str:
         lattice.append(f"M{x0} 14L{x0 + 700} 714M{x0 + 700 - 280} 14L{x0 - 280} 714")
     b.append(path("".join(lattice), stroke="#d9a93a", stroke_width=1.6, opacity="0.45"))
     b.append(path(ring(CW, CH, 24, 14, 14), fill=CREAM, fill_rule="evenodd"))
-    b.append(rect(1.5, 1.5, CW - 3, CH - 3, rx=24, fill="none", stroke=o, stroke_width=3))
-    b.append(rect(14, 14, CW - 28, CH - 28, rx=14, fill="none", stroke=o, stroke_width=2))
-    b.append(rect(24, 24, CW - 48, CH - 48, rx=8, fill="none", stroke=GOLD, stroke_width=3))
+    b.append(inset_rect(CW, CH, 1.5, rx=24, fill="none", stroke=o, stroke_width=3))
+    b.append(inset_rect(CW, CH, 14, rx=14, fill="none", stroke=o, stroke_width=2))
+    b.append(inset_rect(CW, CH, 24, rx=8, fill="none", stroke=GOLD, stroke_width=3))
     b.append(ellipse(CW / 2, CH / 2, 120, 170, fill="#f4ead2", stroke=GOLD, stroke_width=8))
     b.append(ellipse(CW / 2, CH / 2, 120, 170, fill="none", stroke=o, stroke_width=3))
     b.append(ellipse(CW / 2, CH / 2, 106, 156, fill="none", stroke=GOLD_DARK, stroke_width=2))
@@ -1994,7 +1504,7 @@ def ring(w: float, h: float, r_out: float, inset: float, r_in: float) -> str:
 
 
 def plain_card(fill: str = PAPER, o: str = INK, rx: float = 30) -> str:
-    return rect(1.5, 1.5, SW - 3, SH - 3, rx=rx, fill=fill, stroke=o, stroke_width=3)
+    return inset_rect(SW, SH, 1.5, rx=rx, fill=fill, stroke=o, stroke_width=3)
 
 
 def box_of(x: float, y: float, w: float, h: float) -> tuple[float, float, float, float]:
@@ -2040,15 +1550,8 @@ def quattro_frame(group: str, pal: QuattroColours) -> str:
     defs = [lin("panel", [(0, mix(main, "#ffffff", 0.12)), (1, main)])]
     b = [plain_card("#ffffff", o)]
     b.append(
-        rect(
-            22,
-            22,
-            SW - 44,
-            SH - 44,
-            rx=20,
-            fill="url(#panel)",
-            stroke=o,
-            stroke_width=4 if pal.heavy else 2.5,
+        inset_rect(
+            SW, SH, 22, rx=20, fill="url(#panel)", stroke=o, stroke_width=4 if pal.heavy else 2.5
         )
     )
     cells = []
@@ -2141,8 +1644,8 @@ def quattro_back(pal: QuattroColours) -> str:
             )
         )
     b.append(path(ring(SW, SH, 30, 22, 20), fill="#ffffff", fill_rule="evenodd"))
-    b.append(rect(1.5, 1.5, SW - 3, SH - 3, rx=30, fill="none", stroke=o, stroke_width=3))
-    b.append(rect(22, 22, SW - 44, SH - 44, rx=20, fill="none", stroke=o, stroke_width=3))
+    b.append(inset_rect(SW, SH, 1.5, rx=30, fill="none", stroke=o, stroke_width=3))
+    b.append(inset_rect(SW, SH, 22, rx=20, fill="none", stroke=o, stroke_width=3))
     return doc(SW, SH, [], b)
 
 
@@ -2181,17 +1684,7 @@ def clash_frame(group: str, pal: ClashColours) -> str:
     colour = {"H": pal.red, "D": pal.red, "S": pal.black, "C": pal.black}.get(group, "#8a8f99")
     b = [plain_card(PAPER, pal.outline)]
     b.append(
-        rect(
-            16,
-            16,
-            SW - 32,
-            SH - 32,
-            rx=20,
-            fill="none",
-            stroke=colour,
-            stroke_width=2,
-            opacity="0.5",
-        )
+        inset_rect(SW, SH, 16, rx=20, fill="none", stroke=colour, stroke_width=2, opacity="0.5")
     )
     return doc(SW, SH, [], b)
 
@@ -2252,7 +1745,7 @@ def clash_joker(red: bool, pal: ClashColours) -> str:
 def clash_back(pal: ClashColours) -> str:
     o = pal.outline
     b = [plain_card(PAPER, o)]
-    b.append(rect(22, 22, SW - 44, SH - 44, rx=18, fill=pal.red))
+    b.append(inset_rect(SW, SH, 22, rx=18, fill=pal.red))
     cells = []
     step = 38
     for row, y in enumerate(range(22, SH - 22 + step, step)):
@@ -2264,9 +1757,9 @@ def clash_back(pal: ClashColours) -> str:
                 )
     b.append(path("".join(cells), fill=pal.black))
     b.append(path(ring(SW, SH, 30, 22, 18), fill=PAPER, fill_rule="evenodd"))
-    b.append(rect(1.5, 1.5, SW - 3, SH - 3, rx=30, fill="none", stroke=o, stroke_width=3))
-    b.append(rect(22, 22, SW - 44, SH - 44, rx=18, fill="none", stroke=o, stroke_width=3))
-    b.append(rect(36, 36, SW - 72, SH - 72, rx=12, fill="none", stroke=PAPER, stroke_width=4))
+    b.append(inset_rect(SW, SH, 1.5, rx=30, fill="none", stroke=o, stroke_width=3))
+    b.append(inset_rect(SW, SH, 22, rx=18, fill="none", stroke=o, stroke_width=3))
+    b.append(inset_rect(SW, SH, 36, rx=12, fill="none", stroke=PAPER, stroke_width=4))
     b.append(circle(SW / 2, SH / 2, 96, fill=PAPER, stroke=o, stroke_width=4))
     for suit, (dx, dy) in zip("HSDC", ((-32, -32), (32, -32), (-32, 32), (32, 32)), strict=True):
         b.append(unit(SUIT_PATHS[suit], SW / 2 + dx, SH / 2 + dy, 52, fill=suit_colour(suit, pal)))
@@ -2293,19 +1786,11 @@ def snow_cap(colour: str = "#ffffff", edge: str = "#9fc9e3") -> str:
         d += f"Q{n(x + w / 2)} {n(top + 40 + rng.uniform(10, 22))} {n(x + w)} {top + 40}"
         x += w
     d += f"L{x1} {top + 18}Q{x1} {top} {x1 - 18} {top}L{x0 + 18} {top}Q{x0} {top} {x0} {top + 18}Z"
-    out = [path(d, fill=colour, stroke=edge, stroke_width=3, stroke_linejoin="round")]
+    out = [inked(d, colour, edge, 3)]
     drops = ""
     for x, ln in ((96, 46), (150, 26), (214, 58), (300, 34), (356, 50), (420, 24)):
         drops += f"M{x - 9} {top + 44}L{x} {top + 44 + ln}L{x + 9} {top + 44}Z"
-    out.append(
-        path(
-            drops,
-            fill=mix(colour, "#bfe3f5", 0.5),
-            stroke=edge,
-            stroke_width=2.5,
-            stroke_linejoin="round",
-        )
-    )
+    out.append(inked(drops, mix(colour, "#bfe3f5", 0.5), edge, 2.5))
     return "".join(out)
 
 
@@ -2316,7 +1801,7 @@ def snow_bank(colour: str = "#ffffff", edge: str = "#9fc9e3") -> str:
         f" {SW - 18} {y - 90}L{SW - 18} {y - 18}Q{SW - 18} {y} {SW - 36} {y}L36 {y}Q18 {y} 18"
         f" {y - 18}Z"
     )
-    return path(d, fill=colour, stroke=edge, stroke_width=3, stroke_linejoin="round")
+    return inked(d, colour, edge, 3)
 
 
 def polar_frame(group: str, o=INK) -> str:
@@ -2327,21 +1812,13 @@ def polar_frame(group: str, o=INK) -> str:
     top, bottom = ("#1f3c6e", "#0d1f3d") if dark else ("#ffffff", "#e4f2fa")
     defs = [lin("face", [(0, top), (1, bottom)]), lin("rim", [(0, ICE), (1, ICE_DARK)], 0, 0, 1, 1)]
     b = [
-        rect(1.5, 1.5, SW - 3, SH - 3, rx=30, fill="url(#rim)", stroke=o, stroke_width=3),
-        rect(18, 18, SW - 36, SH - 36, rx=18, fill="url(#face)", stroke=o, stroke_width=2.5),
+        inset_rect(SW, SH, 1.5, rx=30, fill="url(#rim)", stroke=o, stroke_width=3),
+        inset_rect(SW, SH, 18, rx=18, fill="url(#face)", stroke=o, stroke_width=2.5),
     ]
     if group == "ten":
         return doc(SW, SH, defs, b)
     if dark:
-        rng = random.Random(5)
-        dots = "".join(
-            disc_d(x, y, r)
-            for x, y, r in (
-                (rng.uniform(30, SW - 30), rng.uniform(60, SH - 30), rng.uniform(1, 3))
-                for _ in range(50)
-            )
-        )
-        b.append(path(dots, fill="#ffffff", opacity="0.6"))
+        b.append(scattered_dots(5, 50, (30, 60, SW - 30, SH - 30), (1, 3), "#ffffff", "0.6"))
     if dark:
         b.append(snow_bank("#2c4f86", "#6f9fd0"))
         b.append(snow_cap("#dcefff", "#6f9fd0"))
@@ -2385,12 +1862,11 @@ def polar_ten(animal: str) -> str:
     if animal == "B":
         scene = (
             circle(260, 110, 60, fill="#fff6d6", opacity="0.8")
-            + path(
+            + inked(
                 "M0 380L60 300L110 340L170 260L240 330L290 290L340 350L340 400L0 400Z",
-                fill="#4f8f94",
-                stroke=INK,
-                stroke_width=2.5,
-                stroke_linejoin="round",
+                "#4f8f94",
+                INK,
+                2.5,
             )
             + draw_polar_bear()
         )
@@ -2416,11 +1892,11 @@ def polar_ten(animal: str) -> str:
         )
     else:
         scene = (
-            path(
+            outlined(
                 "M0 330C60 300 120 322 170 310C230 296 280 322 340 300L340 420L0 420Z",
-                fill="#f4fafd",
-                stroke=INK,
-                stroke_width=2.5,
+                "#f4fafd",
+                INK,
+                2.5,
             )
             + draw_penguin()
         )
@@ -2436,28 +1912,18 @@ def polar_wild() -> str:
         lin("band", [(0, "#6ef0b0"), (1, "#a07bf0")], 0, 0, 1, 0),
         lin("gold", [(0, "#ffe27a"), (1, "#f0a91e")]),
     ]
-    b = [rect(1.5, 1.5, SW - 3, SH - 3, rx=30, fill="url(#aurora)", stroke=INK, stroke_width=3)]
+    b = [inset_rect(SW, SH, 1.5, rx=30, fill="url(#aurora)", stroke=INK, stroke_width=3)]
     for k, y in enumerate((220, 280, 340)):
         b.append(
-            path(
+            pen(
                 f"M20 {y}C120 {y - 80} 200 {y + 60} 300 {y - 20}C380 {y - 80} 440 {y - 10} 480"
                 f" {y - 40}",
-                fill="none",
-                stroke="url(#band)",
-                stroke_width=26 - k * 6,
-                stroke_linecap="round",
+                "url(#band)",
+                26 - k * 6,
                 opacity="0.5",
             )
         )
-    rng = random.Random(7)
-    dots = "".join(
-        disc_d(x, y, r)
-        for x, y, r in (
-            (rng.uniform(30, SW - 30), rng.uniform(30, SH - 30), rng.uniform(1, 3))
-            for _ in range(60)
-        )
-    )
-    b.append(path(dots, fill="#ffffff", opacity="0.7"))
+    b.append(scattered_dots(7, 60, (30, 30, SW - 30, SH - 30), (1, 3), "#ffffff", "0.7"))
     # The wild's mark is a star (the corners carry the same ★): a gold one fills the middle,
     # a glow behind it and the Polar snowflake set in it, so the card reads as "stands for any
     # card" before it reads as ice.
@@ -2475,15 +1941,15 @@ def polar_wild() -> str:
     b.append(poly(star_points(cx, cy, 150, 58, 5), fill="none", stroke="#fff4c2", stroke_width=4))
     b.append(snowflake(cx, cy + 4, 46, "#0b1a3a", sw=12))
     b.append(snowflake(cx, cy + 4, 46, "#ffffff", sw=5))
-    b.append(rect(18, 18, SW - 36, SH - 36, rx=18, fill="none", stroke="#cfe9f7", stroke_width=3))
+    b.append(inset_rect(SW, SH, 18, rx=18, fill="none", stroke="#cfe9f7", stroke_width=3))
     return doc(SW, SH, defs, b)
 
 
 def polar_back() -> str:
     defs = [rad("bg", [(0, "#3f86b8"), (1, "#0f2e52")], r=0.75)]
     b = [
-        rect(1.5, 1.5, SW - 3, SH - 3, rx=30, fill="#f4fafd", stroke=INK, stroke_width=3),
-        rect(20, 20, SW - 40, SH - 40, rx=18, fill="url(#bg)", stroke=INK, stroke_width=2.5),
+        inset_rect(SW, SH, 1.5, rx=30, fill="#f4fafd", stroke=INK, stroke_width=3),
+        inset_rect(SW, SH, 20, rx=18, fill="url(#bg)", stroke=INK, stroke_width=2.5),
     ]
     for row, y in enumerate(range(70, SH - 40, 80)):
         for x in range(70 + (40 if row % 2 else 0), SW - 40, 80):
@@ -2493,7 +1959,7 @@ def polar_back() -> str:
     b.append(circle(SW / 2, SH / 2, 120, fill="#0f2e52", stroke="#cfe9f7", stroke_width=5))
     b.append(place(draw_polar_bear(floe=False), SW / 2 - 196 * 0.62, SH / 2 - 296 * 0.62, 0.62))
     b.append(circle(SW / 2, SH / 2, 120, fill="none", stroke=INK, stroke_width=2))
-    b.append(rect(32, 32, SW - 64, SH - 64, rx=12, fill="none", stroke="#cfe9f7", stroke_width=3))
+    b.append(inset_rect(SW, SH, 32, rx=12, fill="none", stroke="#cfe9f7", stroke_width=3))
     return doc(SW, SH, defs, b)
 
 
@@ -2517,19 +1983,9 @@ def felt_tile(size: int = 256, seed: int = 11) -> str:
         (light if rng.random() < 0.5 else dark).append(seg)
     body = [
         path(
-            "".join(light),
-            stroke="#ffffff",
-            stroke_width=1.1,
-            opacity="0.10",
-            stroke_linecap="round",
-        ),
-        path(
-            "".join(dark),
-            stroke="#000000",
-            stroke_width=1.1,
-            opacity="0.12",
-            stroke_linecap="round",
-        ),
+            "".join(strokes), stroke=colour, stroke_width=1.1, opacity=alpha, stroke_linecap="round"
+        )
+        for strokes, colour, alpha in ((light, "#ffffff", "0.10"), (dark, "#000000", "0.12"))
     ]
     return doc(size, size, [], body)
 

@@ -11,6 +11,22 @@ from cardtable.ai.ismcts import Budget
 from cardtable.text.hints import explanation_text
 
 
+def samples_behind_every_seat(table, rng: random.Random, sample_state, state_type):
+    """For each seat of a recorded `table`, one `sample_state` behind its view, checked to be a
+    `state_type` that shows the seat what the real state does (its observation, its legal
+    moves, who is to act, whether the game is over); each as (the real state, the sample)."""
+    real = table.state
+    for seat in range(real.n_seats):
+        view = table.view(seat)
+        sample = sample_state(view, rng)
+        assert type(sample) is state_type
+        assert sample.observe(seat) == view.observation
+        assert sample.legal_actions(seat) == real.legal_actions(seat)
+        assert sample.to_act() == real.to_act()
+        assert sample.is_over() == real.is_over()
+        yield real, sample
+
+
 def assert_blind_to_unseen_cards(
     game: str,
     tables,

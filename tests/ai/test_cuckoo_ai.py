@@ -19,6 +19,7 @@ from tests.ai.checks import (
     assert_blind_to_unseen_cards,
     assert_every_move_explained,
     assert_policy_and_easy_legal,
+    samples_behind_every_seat,
 )
 from tests.ai.recorded import RecordedTable, played_on
 
@@ -55,15 +56,7 @@ def ranks(cards) -> float:
 def test_samples_look_exactly_like_the_table_to_the_seat():
     checked = 0
     for table, rng in random_tables(range(40)):
-        real = table.state
-        for seat in range(real.n_seats):
-            view = table.view(seat)
-            sample = hooks.sample_state(view, rng)
-            assert type(sample) is CuckooState
-            assert sample.observe(seat) == view.observation
-            assert sample.legal_actions(seat) == real.legal_actions(seat)
-            assert sample.to_act() == real.to_act()
-            assert sample.is_over() == real.is_over()
+        for real, sample in samples_behind_every_seat(table, rng, hooks.sample_state, CuckooState):
             if not real.is_over():
                 assert Counter(sample.all_cards()) == Counter(DECK)
                 # the public exchange log, for the Cat's undo

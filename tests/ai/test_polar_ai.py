@@ -18,6 +18,7 @@ from tests.ai.checks import (
     assert_blind_to_unseen_cards,
     assert_every_move_explained,
     assert_policy_and_easy_legal,
+    samples_behind_every_seat,
 )
 from tests.ai.recorded import RecordedTable, played_on
 
@@ -51,15 +52,7 @@ def test_samples_look_exactly_like_the_table_to_the_seat():
     for table, rng in random_tables(range(12)):
         if rng.random() > 0.3:
             continue
-        real = table.state
-        for seat in range(real.n_seats):
-            view = table.view(seat)
-            sample = hooks.sample_state(view, rng)
-            assert type(sample) is PolarState
-            assert sample.observe(seat) == view.observation
-            assert sample.legal_actions(seat) == real.legal_actions(seat)
-            assert sample.to_act() == real.to_act()
-            assert sample.is_over() == real.is_over()
+        for _, sample in samples_behind_every_seat(table, rng, hooks.sample_state, PolarState):
             assert Counter(sample.all_cards()) == Counter(CANONICAL_DECK)
             checked += 1
     assert checked > 300

@@ -2,9 +2,8 @@
 inferences the virtual players' replies allow), the rollout policy, the horizon and
 evaluation, the easy level, hints, and honesty.
 
-The standard deal (first=0, so seat 0 is P1), as in tests/engine/test_quattro_rules.py:
-    seat 0: R6 B5 Y4 G3          seat 1: R1 B2 Y3 G4
-    vp1 R2 R3 R4 | vp2 R5 B1 B3 | vp3 B4 B6 Y1 | vp4 Y2 Y5 Y6 | vp5 G1 G2 G5 | vp6 G6 0 0
+The standard deal is the one of tests/engine/test_quattro_rules.py (drawn in its docstring):
+first=0, so seat 0 is P1 and holds R6 B5 Y4 G3, seat 1 R1 B2 Y3 G4.
 """
 
 from __future__ import annotations
@@ -31,11 +30,7 @@ from cardtable.engine.games.quattro import (
 from cardtable.engine.view import Recall, View
 from cardtable.text.hints import explanation_text
 from tests.ai.checks import assert_blind_to_unseen_cards, assert_every_move_explained
-
-P1_HAND = ["R6", "B5", "Y4", "G3"]
-P2_HAND = ["R1", "B2", "Y3", "G4"]
-VPS = ["R2", "R3", "R4", "R5", "B1", "B3", "B4", "B6", "Y1",
-       "Y2", "Y5", "Y6", "G1", "G2", "G5", "G6", "0", "0"]  # fmt: skip
+from tests.engine.test_quattro_rules import P1_HAND, P2_HAND, VPS
 
 
 class Table:

@@ -7,7 +7,6 @@ import random
 from pathlib import Path
 
 import pytest
-import yaml
 
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import CommonReason, Outcome
@@ -26,6 +25,7 @@ from cardtable.engine.games.clash import (
     SetWon,
 )
 from tests.conftest import SCENARIOS
+from tests.engine.golden import replayed
 from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
 
@@ -687,19 +687,8 @@ def test_the_clash_scenarios_are_present():
 
 @pytest.mark.parametrize("path", _scenario_files(), ids=lambda p: p.name)
 def test_scenario_replays_exactly(path: Path):
-    scenario = yaml.safe_load(path.read_text())
+    scenario, state = replayed(path, SPEC)
     assert scenario["game"] == "clash"
-    options = {**SPEC.option_defaults(), **(scenario.get("options") or {})}
-    shuffles = [[str(card) for card in stack] for stack in scenario.get("shuffles") or []]
-    state, _ = SPEC.new_state(
-        scenario["seats"],
-        options,
-        scenario.get("setup") or {},
-        ShuffleSource(scenario.get("seed", 0), shuffles),
-    )
-    for line in scenario["actions"]:
-        seat, action = str(line).split(" ", 1)
-        state.apply(int(seat), action)
     output = {
         **state.summary(),
         "status": "over" if state.is_over() else "playing",

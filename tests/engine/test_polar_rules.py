@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
-import yaml
 
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import CommonReason, Outcome, ScenarioError
@@ -36,6 +34,7 @@ from cardtable.engine.games.polar import (
     is_four_of_a_kind,
 )
 from tests.conftest import SCENARIOS
+from tests.engine.golden import replayed
 from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
 
@@ -641,25 +640,9 @@ def test_every_event_describes_itself():
 # --- The golden scenarios (tests/scenarios/) --------------------------------------------------
 
 
-def replay(path: Path) -> tuple[dict, PolarState]:
-    scenario = yaml.safe_load(path.read_text())
-    options = {**SPEC.option_defaults(), **(scenario.get("options") or {})}
-    shuffles = [[str(card) for card in stack] for stack in scenario.get("shuffles") or []]
-    state, _ = SPEC.new_state(
-        scenario["seats"],
-        options,
-        scenario.get("setup") or {},
-        ShuffleSource(scenario.get("seed", 0), shuffles),
-    )
-    for line in scenario.get("actions") or []:
-        seat, action = str(line).split(" ", 1)
-        state.apply(int(seat), action)
-    return scenario, state
-
-
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("polar-*.yaml")), ids=lambda p: p.name)
 def test_scenario_replays_exactly(path):
-    scenario, state = replay(path)
+    scenario, state = replayed(path, SPEC)
     output = {**state.summary(), "status": "over" if state.is_over() else "playing"}
     output["to_act"] = list(state.to_act())
     card_keys = {"hands", "discard_top"}
@@ -677,7 +660,7 @@ def stringify(value):
 
 
 def test_the_first_round_scenario_in_detail():
-    _, state = replay(SCENARIOS / "polar-first-round.yaml")
+    _, state = replayed(SCENARIOS / "polar-first-round.yaml", SPEC)
     assert state.scores == [(-2, 0)]
     assert state.round == 2 and state.dealer == 1 and state.to_act() == (0,)
     assert not state.is_over()

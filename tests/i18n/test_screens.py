@@ -34,6 +34,7 @@ from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.stats import StatsScene
 from cardtable.ui.scenes.title import TitleScene
 from cardtable.ui.screens import register_all, start_table
+from tests.ui.harness import texts_drawn
 
 LANGS = ("en", "hi", "fa")
 SIZES = ((1280, 800), (1024, 640))
@@ -285,13 +286,7 @@ def test_switching_the_language_in_settings_changes_the_words_at_once(tmp_path):
     settings.ring.buttons[0].on_press()  # Hindi → Persian
     assert i18n.is_rtl() and title.title() == "میز ورق"
     assert pygame.display.get_caption()[0] == "میز ورق"
-    draws: list[text_module.TextDraw] = []
-    stop = text_module.listen(draws.append)
-    try:
-        app.draw()
-    finally:
-        stop()
-    assert any(d.text == "میز ورق" for d in draws)
+    assert any(d.text == "میز ورق" for d in texts_drawn(app.draw))
     settings.ring.buttons[0].on_press()  # and back to English
     assert title.title() == "Card Table"
     assert not any(b.label.startswith("Digits") for b in settings.ring.buttons)  # one set
@@ -343,13 +338,8 @@ def test_persian_layouts_mirror_and_the_table_does_not(tmp_path, played):
             assert max(hud) < 640 and layout.keep.centerx > layout.swap.centerx
         page = RulesScene(app, "cuckoo")
         show(app, table, page)
-        draws: list[text_module.TextDraw] = []
-        stop = text_module.listen(draws.append)
-        try:
-            app.draw()
-        finally:
-            stop()
-        lines = [d for d in draws if d.box == page.box and d.text in {t for t, _ in page.lines}]
+        texts = {t for t, _ in page.lines}
+        lines = [d for d in texts_drawn(app.draw) if d.box == page.box and d.text in texts]
         if lang == "en":
             assert all(d.rect.left == page.box.left + 30 for d in lines)
         else:

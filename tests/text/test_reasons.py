@@ -19,6 +19,7 @@ from cardtable.engine.games.polar import PolarReason
 from cardtable.engine.games.quattro import QuattroReason
 from cardtable.text import Narrator, rejection, text_for
 from cardtable.text.reasons import COMMON
+from tests.replay_files import cuckoo_replay
 
 # Details of the kinds the engine gives (ids and numbers), for sentences not met every game.
 SAMPLE = {
@@ -104,17 +105,7 @@ def test_sentences_the_random_games_never_meet_read_as_they_did() -> None:
     assert rejection("polar", refused, say) == "'keep 1' is not legal now"
 
 
-GAME = """\
-format: 1
-game: cuckoo
-seats: 4
-setup: {dealer: 0}
-shuffles:
-  - [V, IX, II, XII]
-actions:
-  - 1 swap
-  - 3 keep
-"""
+GAME = cuckoo_replay("1 swap", "3 keep")
 
 
 def test_cardtable_prints_the_sentence_and_json_gives_it_as_the_message(tmp_path, capsys) -> None:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Callable
 
 import pygame
 
+from cardtable.match import MatchConfig
 from cardtable.storage import Settings
 from cardtable.ui.core.app import App
-from cardtable.ui.screens import register_all
+from cardtable.ui.core.typeset import TextDraw, listen
+from cardtable.ui.screens import register_all, start_table
+from cardtable.ui.table.scene import TableScene
 
 
 def make_app(tmp_path, size=(1280, 800), speed: str = "instant") -> App:
@@ -19,6 +23,27 @@ def make_app(tmp_path, size=(1280, 800), speed: str = "instant") -> App:
     app = App(size, settings, remember=False)
     register_all(app.router)
     return app
+
+
+def app_with_table(
+    tmp_path,
+    config: MatchConfig,
+    actions=(),
+    *,
+    size=(1280, 800),
+    speed: str = "instant",
+    record: bool = True,
+    lang: str = "en",
+) -> tuple[App, TableScene]:
+    """The app showing the table of `config` (after `actions`), its first frame stepped."""
+    app = make_app(tmp_path, size=size, speed=speed)
+    if lang != "en":
+        app.set_language(lang)
+    table = start_table(app, config, actions, record=record)
+    app.stack.reset(table)
+    app.step([], 0.016)
+    assert isinstance(table, TableScene)
+    return app, table
 
 
 def click(app: App, pos, dt: float = 0.016) -> None:
@@ -39,6 +64,17 @@ def key(app: App, key_code: int, mod: int = 0, dt: float = 0.016) -> None:
     )
 
 
+def texts_drawn(draw: Callable[[], None]) -> list[TextDraw]:
+    """The texts that `draw()` draws (a frame of the app, a scene on a surface)."""
+    draws: list[TextDraw] = []
+    stop = listen(draws.append)
+    try:
+        draw()
+    finally:
+        stop()
+    return draws
+
+
 def run_until(
     app: App,
     done: Callable[[], bool],
@@ -57,6 +93,18 @@ def run_until(
         app.step([], dt)
         time.sleep(0)  # let the AI's thread run
     return done()
+
+
+def random_player(app: App, table: TableScene, seed: int) -> Callable[[], None]:
+    """For `run_until(each=...)`: while the table is on top and the person may act, they
+    activate one of its live targets, picked at random."""
+    rng = random.Random(seed)
+
+    def play() -> None:
+        if app.stack.top is table and table.may_act():
+            rng.choice(table.live_targets()).activate()
+
+    return play
 
 
 def top(app: App):

@@ -22,12 +22,15 @@ from cardtable.ui.games.clash.layout import compute
 from cardtable.ui.games.clash.sections import centre_card
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import TableGeometry, overlapping
-from cardtable.ui.table.scene import TableScene
 
-from .event_types import event_types
-from .harness import click, key, make_app, run_until
+from .event_types import assert_every_event_animated
+from .harness import app_with_table, click, key, make_app, run_until
+from .messages import (
+    checking_messages,
+    message_rects,
+    play_to_the_result,
+)
 
 AI = "random"
 
@@ -39,11 +42,8 @@ def config(kinds=(HUMAN, AI, AI, AI), variant="advanced", seed=3) -> MatchConfig
 
 
 def open_table(tmp_path, cfg=None, actions=(), size=(1280, 800), speed="instant"):
-    app = make_app(tmp_path, size=size, speed=speed)
-    table = start_table(app, cfg or config(), actions)
-    app.stack.reset(table)
-    app.step([], 0.016)
-    assert isinstance(table, TableScene) and isinstance(table.game_table, ClashTable)
+    app, table = app_with_table(tmp_path, cfg or config(), actions, size=size, speed=speed)
+    assert isinstance(table.game_table, ClashTable)
     return app, table
 
 
@@ -58,10 +58,8 @@ def drawn_centre(table, seat):
 
 def test_clash_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("clash") is ClashTable
-    events = event_types(rules)
+    events = assert_every_event_animated(rules, ANIMATIONS, SOUNDS)
     assert rules.ReplaysDecided in events
-    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
-    assert set(SOUNDS) <= events
 
 
 def wait_to_act(app, table, frames=2000) -> None:
@@ -424,35 +422,14 @@ def test_a_hint_lights_up_the_card_it_recommends_and_stays_while_the_ai_commits(
 
 
 def test_through_a_whole_match_no_message_covers_another_or_a_control(tmp_path):
-    from cardtable.ui.core import typeset
-
     app, table = open_table(tmp_path, size=(1024, 640), speed="normal")
-    draws: list = []
-    stop = typeset.listen(draws.append)
-    frames_with_messages = 0
-    most = 0
-    try:
-        for frame in range(40000):
-            if isinstance(app.stack.top, ResultScene):
-                break
-            if table.may_act() and frame % 7 == 0:
-                table.live_targets()[0].activate()
-            draws.clear()
-            app.dirty = True
-            app.step([], 0.05)
-            time.sleep(0)
-            texts = {message.text for message in table.narration.messages}
-            boxes = [d.rect for d in draws if d.text in texts and d.rect.h < 200]
-            if not boxes:
-                continue
-            frames_with_messages += 1
-            most = max(most, len(boxes))
-            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
-            for i, box in enumerate(boxes):
-                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
-                assert box.collidelist(controls) < 0, (box, controls)
-                assert app.window.get_rect().contains(box)
-    finally:
-        stop()
+    shown: list[int] = []  # how many messages each frame that showed any drew
+
+    def act(frame: int) -> None:
+        if frame % 7 == 0:
+            table.live_targets()[0].activate()
+
+    check = checking_messages(app, table, message_rects, shown)
+    play_to_the_result(app, table, act, check, frames=40000)
     assert isinstance(app.stack.top, ResultScene), "the match did not end"
-    assert frames_with_messages > 100 and most >= 2, (frames_with_messages, most)
+    assert len(shown) > 100 and max(shown) >= 2, (len(shown), max(shown, default=0))

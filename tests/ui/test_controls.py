@@ -15,7 +15,7 @@ from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.title import TitleScene
 
-from .harness import click, key, make_app
+from .harness import click, key, make_app, texts_drawn
 
 
 def open_setup(tmp_path, game: str = "cuckoo", lang: str = "en"):
@@ -57,13 +57,7 @@ def typed(app, text: str) -> None:
 
 
 def drawn_texts(app) -> list[typeset.TextDraw]:
-    draws: list[typeset.TextDraw] = []
-    stop = typeset.listen(draws.append)
-    try:
-        app.draw()
-    finally:
-        stop()
-    return draws
+    return texts_drawn(app.draw)
 
 
 @pytest.fixture(autouse=True)

@@ -21,12 +21,16 @@ from cardtable.ui.games import table_for
 from cardtable.ui.games.cuckoo import CuckooTable
 from cardtable.ui.games.cuckoo.animate import ANIMATIONS, SOUNDS
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.screens import start_table
 from cardtable.ui.table.flow import AI_PAUSE
 from cardtable.ui.table.scene import TableScene
 
-from .event_types import event_types
-from .harness import key, make_app, run_until
+from .event_types import assert_every_event_animated
+from .harness import app_with_table, key, run_until
+from .messages import (
+    checking_messages,
+    message_pills,
+    play_to_the_result,
+)
 
 
 def config(kinds: str, lives: int = 3, seed: int = 4) -> MatchConfig:
@@ -37,13 +41,8 @@ def config(kinds: str, lives: int = 3, seed: int = 4) -> MatchConfig:
 
 
 def open_table(tmp_path, kinds: str, speed: str = "normal", lang: str = "en", **options):
-    app = make_app(tmp_path, size=(1024, 640), speed=speed)
-    if lang != "en":
-        app.set_language(lang)
-    table = start_table(app, config(kinds, **options), record=False)
-    app.stack.reset(table)
-    app.step([], 0.016)
-    return app, table
+    cfg = config(kinds, **options)
+    return app_with_table(tmp_path, cfg, size=(1024, 640), speed=speed, record=False, lang=lang)
 
 
 def ring_colour(surface: pygame.Surface, rect: pygame.Rect, inflate: int) -> tuple[int, ...]:
@@ -54,9 +53,7 @@ def ring_colour(surface: pygame.Surface, rect: pygame.Rect, inflate: int) -> tup
 
 def test_cuckoo_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("cuckoo") is CuckooTable
-    events = event_types(rules)
-    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
-    assert set(SOUNDS) <= events
+    assert_every_event_animated(rules, ANIMATIONS, SOUNDS)
 
 
 def test_the_ai_is_paced_on_the_tables_clock(tmp_path):
@@ -182,39 +179,18 @@ def test_a_finished_deal_stays_face_up_while_its_losers_are_told(tmp_path):
     assert told, "no deal ended with its cards held face up and its losers told"
 
 
-def narration_boxes(app, table, draws) -> list[pygame.Rect]:
-    texts = {message.text for message in table.narration.messages}
-    return [d.box for d in draws if d.box is not None and d.text in texts and d.box.h < 200]
-
-
 @pytest.mark.parametrize(("kinds", "seed"), [("haaaaa", 1), ("aaaaaaaa", 3)])
 def test_through_whole_games_no_message_covers_another_or_a_button(tmp_path, kinds, seed):
     app, table = open_table(tmp_path, kinds, speed="normal", lives=1, seed=seed)
     rng = random.Random(seed)
-    draws: list[text_module.TextDraw] = []
-    stop = text_module.listen(draws.append)
-    frames_with_messages = 0
-    try:
-        for _ in range(20000):
-            if isinstance(app.stack.top, ResultScene):
-                break
-            if table.may_act() and rng.random() < 0.2:
-                rng.choice(table.live_targets()).activate()
-            draws.clear()
-            app.dirty = True
-            app.step([], 0.05)
-            time.sleep(0)
-            boxes = narration_boxes(app, table, draws)
-            if not boxes:
-                continue
-            frames_with_messages += 1
-            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
-            for i, box in enumerate(boxes):
-                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
-                assert box.collidelist(controls) < 0, (box, controls)
-                assert app.window.get_rect().contains(box)
-    finally:
-        stop()
+    shown: list[int] = []  # how many messages each frame that showed any drew
+
+    def act(frame: int) -> None:
+        if rng.random() < 0.2:
+            rng.choice(table.live_targets()).activate()
+
+    check = checking_messages(app, table, message_pills, shown)
+    play_to_the_result(app, table, act, check, frames=20000)
     assert isinstance(app.stack.top, ResultScene), "the game did not end"
-    assert frames_with_messages > 50
+    assert len(shown) > 50
     assert isinstance(table, TableScene) and table.match.is_over()

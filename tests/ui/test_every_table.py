@@ -11,7 +11,6 @@ every AI seat's at some time.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 import pygame
@@ -26,6 +25,7 @@ from cardtable.ui.table.plates import acting_rect
 from cardtable.ui.table.scene import TableScene
 
 from .harness import make_app
+from .messages import message_pills, play_to_the_result
 
 NAMES = ("Ann", "Astrid", "Bjørn", "Chiara", "Dev")
 # each game as a CI-sane whole game: its seats and the options that keep it short
@@ -45,12 +45,6 @@ def config(game: str, person: bool, seed: int) -> MatchConfig:
 
 
 # -- (1) whole games at the speed "normal" -------------------------------------------------------
-def message_boxes(table: TableScene, draws: list[typeset.TextDraw]) -> list[pygame.Rect]:
-    """The pills of the messages drawn in this frame."""
-    texts = {message.text for message in table.narration.messages}
-    return [d.box for d in draws if d.box is not None and d.text in texts and d.box.h < 200]
-
-
 def ringed(surface: pygame.Surface, cards: pygame.Rect, colour) -> bool:
     """The mark round `cards` is drawn (its left edge, half way down)."""
     ring = acting_rect(cards)
@@ -76,7 +70,7 @@ def check_frame(app, table: TableScene, draws: list[typeset.TextDraw], watch: Wa
         watch.kept.add(kept)
         drawn = [d for d in draws if d.text == kept]
         assert drawn and strip.contains(drawn[0].rect), (kept, strip)
-    boxes = message_boxes(table, draws)
+    boxes = message_pills(table, draws)
     controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
     controls += [strip, *game.keep_clear(table.obs)]
     for i, box in enumerate(boxes):
@@ -98,29 +92,22 @@ def check_frame(app, table: TableScene, draws: list[typeset.TextDraw], watch: Wa
 
 def play_whole_game(app, table: TableScene, rng: random.Random, frames: int) -> Watch:
     watch = Watch()
-    draws: list[typeset.TextDraw] = []
-    stop = typeset.listen(draws.append)
-    try:
-        for _ in range(frames):
-            if isinstance(app.stack.top, ResultScene):
-                break
-            if table.may_act():
-                accent = app.assets.colour("accent")
-                app.draw()
-                mine = table.game_table.acting_cards(table.obs)
-                assert mine and all(ringed(app.window, c, accent) for c in mine), mine
-                watch.marked[table.viewer] += 1
-                if rng.random() < 0.3:
-                    targets = table.live_targets()
-                    ([t for t in targets if t.action] or targets)[0].activate()
-            draws.clear()
-            app.dirty = True
-            app.step([], 0.05)
-            time.sleep(0)  # let the AI's thread run
-            if app.stack.top is table:
-                check_frame(app, table, draws, watch)
-    finally:
-        stop()
+
+    def act(frame: int) -> None:
+        accent = app.assets.colour("accent")
+        app.draw()
+        mine = table.game_table.acting_cards(table.obs)
+        assert mine and all(ringed(app.window, c, accent) for c in mine), mine
+        watch.marked[table.viewer] += 1
+        if rng.random() < 0.3:
+            targets = table.live_targets()
+            ([t for t in targets if t.action] or targets)[0].activate()
+
+    def check(draws: list[typeset.TextDraw]) -> None:
+        if app.stack.top is table:
+            check_frame(app, table, draws, watch)
+
+    play_to_the_result(app, table, act, check, frames)
     return watch
 
 

@@ -16,12 +16,10 @@ from cardtable.ui.core.app import App
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.title import TitleScene
 from cardtable.ui.screens import register_all
+from tests.replay_files import cuckoo_replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAME = (
-    "format: 1\ngame: cuckoo\nseats: 4\nsetup: {dealer: 0}\nshuffles:\n  - [V, IX, II, XII]\n"
-    "actions:\n  - 1 swap\n"
-)
+GAME = cuckoo_replay("1 swap")
 THEME = "format: 1\nname: Bad\nauthor: me\nextends: classic\n"
 ALIAS_BOMB = 'meta:\n  a: &a ["x","x","x","x","x","x","x","x","x"]\n' + "".join(
     f"  {chr(98 + i)}: &{chr(98 + i)} [{','.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)

@@ -9,19 +9,12 @@ from cardtable.match import HUMAN, MatchConfig, SeatConfig
 from cardtable.text.hints import hint_text
 from cardtable.text.labels import ai_names
 from cardtable.ui import routes
-from cardtable.ui.core import typeset
 
-from .harness import make_app, run_until
+from .harness import make_app, run_until, texts_drawn
 
 
 def drawn_words(app) -> set[str]:
-    seen: list[typeset.TextDraw] = []
-    stop = typeset.listen(seen.append)
-    try:
-        app.draw()
-    finally:
-        stop()
-    return {draw.text for draw in seen}
+    return {draw.text for draw in texts_drawn(app.draw)}
 
 
 def test_a_language_change_renames_the_apps_own_seat_names_and_rewords_the_hint(tmp_path):

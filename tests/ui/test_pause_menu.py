@@ -3,8 +3,6 @@ first while a game is in progress, and neither loses the unfinished game silentl
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from cardtable.match import MatchConfig, SeatConfig
@@ -12,9 +10,8 @@ from cardtable.saves import save_path, unfinished_games
 from cardtable.ui.scenes.ask import AskScene, ReplaceUnfinishedScene
 from cardtable.ui.scenes.pause import PauseScene
 from cardtable.ui.scenes.setup import SetupScene
-from cardtable.ui.screens import start_table
 
-from .harness import click, key, make_app, run_until
+from .harness import app_with_table, click, key, random_player, run_until
 
 
 def press(app, label: str) -> None:
@@ -24,18 +21,11 @@ def press(app, label: str) -> None:
 
 
 def table_in_progress(tmp_path):
-    app = make_app(tmp_path)
     config = MatchConfig(
         "cuckoo", [SeatConfig("Ann"), SeatConfig("Astrid", "easy")], {"lives": 4}, {}, 21
     )
-    table = start_table(app, config)
-    app.stack.reset(table)
-    rng = random.Random(5)
-
-    def play() -> None:
-        if app.stack.top is table and table.may_act():
-            rng.choice(table.live_targets()).activate()
-
+    app, table = app_with_table(tmp_path, config)
+    play = random_player(app, table, 5)
     assert run_until(app, lambda: len(table.match.actions) >= 2, each=play)
     assert not table.match.is_over()
     key(app, pygame.K_ESCAPE)

@@ -25,14 +25,17 @@ from cardtable.ui.games.polar.layout import compute
 from cardtable.ui.games.polar.sections import peeking, scoring_marks
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import TableGeometry, overlapping
 from cardtable.ui.table.review import band_height
-from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.transport import Transport
 
-from .event_types import event_types
-from .harness import click, key, make_app, run_until
+from .event_types import assert_every_event_animated
+from .harness import app_with_table, click, key, run_until
+from .messages import (
+    checking_messages,
+    message_pills,
+    play_to_the_result,
+)
 
 NAMES = ["You", "Astrid", "Bjørn", "Chiara", "Dev", "Elif"]
 
@@ -43,11 +46,8 @@ def config(kinds, seed=5, options=None) -> MatchConfig:
 
 
 def open_table(tmp_path, cfg, size=(1280, 800), speed="instant"):
-    app = make_app(tmp_path, size=size, speed=speed)
-    table = start_table(app, cfg)
-    app.stack.reset(table)
-    app.step([], 0.016)
-    assert isinstance(table, TableScene) and isinstance(table.game_table, PolarTable)
+    app, table = app_with_table(tmp_path, cfg, size=size, speed=speed)
+    assert isinstance(table.game_table, PolarTable)
     return app, table
 
 
@@ -359,9 +359,7 @@ def test_pairs_wilds_and_four_of_a_kind_are_marked_for_scoring():
 # -- (5) on the one table ------------------------------------------------------------------------
 def test_polar_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("polar") is PolarTable
-    events = event_types(rules)
-    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
-    assert set(SOUNDS) <= events
+    assert_every_event_animated(rules, ANIMATIONS, SOUNDS)
 
 
 def under_a_review(size: tuple[int, int]) -> tuple[int, int]:
@@ -482,34 +480,18 @@ def test_through_a_whole_game_no_message_covers_another_a_control_or_the_own_car
     app, table = open_table(tmp_path, config([HUMAN, "easy", "easy"], seed=2), speed="normal")
     table.ai_pause = 0.0
     rng = random.Random(3)
-    draws: list[text_module.TextDraw] = []
-    stop = text_module.listen(draws.append)
-    frames_with_messages = 0
-    try:
-        for _ in range(40000):
-            if isinstance(app.stack.top, ResultScene):
-                break
-            if table.may_act() and rng.random() < 0.3:
-                table.act(rng.choice(table.legal()))
-            draws.clear()
-            app.dirty = True
-            app.step([], 0.05)
-            texts = {message.text for message in table.narration.messages}
-            boxes = [d.box for d in draws if d.box is not None and d.text in texts]
-            boxes = [b for b in boxes if b.h < 200]
-            if not boxes:
-                continue
-            frames_with_messages += 1
-            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
-            controls.append(layout(table).scores_button)
-            kept = list(table.game_table.keep_clear(table.obs))  # the eyes' own cards among them
-            assert layout(table).zones[0] in kept
-            for i, box in enumerate(boxes):
-                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
-                assert box.collidelist(controls) < 0, (box, controls)
-                assert box.collidelist(kept) < 0, (box, kept)
-                assert app.window.get_rect().contains(box)
-    finally:
-        stop()
+    shown: list[int] = []  # how many messages each frame that showed any drew
+
+    def act(frame: int) -> None:
+        if rng.random() < 0.3:
+            table.act(rng.choice(table.legal()))
+
+    def scores_and_own_cards() -> list[pygame.Rect]:
+        kept = list(table.game_table.keep_clear(table.obs))  # the eyes' own cards among them
+        assert layout(table).zones[0] in kept
+        return [layout(table).scores_button, *kept]
+
+    check = checking_messages(app, table, message_pills, shown, scores_and_own_cards)
+    play_to_the_result(app, table, act, check, frames=40000)
     assert isinstance(app.stack.top, ResultScene), "the game did not end"
-    assert frames_with_messages > 50
+    assert len(shown) > 50

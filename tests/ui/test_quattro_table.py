@@ -9,7 +9,6 @@ its strip and the seat to act marked."""
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import pygame
@@ -26,12 +25,16 @@ from cardtable.ui.games.quattro.hands import arrange_opponent, arrange_own, sele
 from cardtable.ui.games.quattro.layout import compute
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.screens import start_table
 from cardtable.ui.table.layout import overlapping
 from cardtable.ui.table.scene import TableScene
 
-from .event_types import event_types
-from .harness import click, key, make_app, run_until
+from .event_types import assert_every_event_animated
+from .harness import app_with_table, click, key, make_app, run_until
+from .messages import (
+    checking_messages,
+    message_rects,
+    play_to_the_result,
+)
 
 
 def config(kinds=(HUMAN, "easy"), seed=5, first=None) -> MatchConfig:
@@ -41,11 +44,8 @@ def config(kinds=(HUMAN, "easy"), seed=5, first=None) -> MatchConfig:
 
 
 def open_table(tmp_path, cfg=None, size=(1280, 800), speed="instant"):
-    app = make_app(tmp_path, size=size, speed=speed)
-    table = start_table(app, cfg or config())
-    app.stack.reset(table)
-    app.step([], 0.016)
-    assert isinstance(table, TableScene) and isinstance(table.game_table, QuattroTable)
+    app, table = app_with_table(tmp_path, cfg or config(), size=size, speed=speed)
+    assert isinstance(table.game_table, QuattroTable)
     return app, table
 
 
@@ -89,9 +89,7 @@ def reachable(table) -> set[str]:
 
 def test_quattro_is_on_the_one_table_with_an_animation_for_every_event():
     assert table_for("quattro") is QuattroTable
-    events = event_types(rules)
-    assert events == set(ANIMATIONS), events ^ set(ANIMATIONS)
-    assert set(SOUNDS) <= events
+    assert_every_event_animated(rules, ANIMATIONS, SOUNDS)
 
 
 # -- (1) a whole game, by mouse and by keyboard -------------------------------------------------
@@ -424,46 +422,31 @@ def test_a_hint_rings_the_card_or_the_virtual_player_it_recommends(tmp_path):
 
 
 def test_through_a_whole_game_no_message_covers_another_or_a_control(tmp_path):
-    from cardtable.ui.core import typeset
-
     app, table = open_table(tmp_path, config(kinds=(HUMAN, "easy"), seed=3), (1024, 640), "normal")
-    draws: list = []
-    stop = typeset.listen(draws.append)
-    frames_with_messages = most = 0
+    shown: list[int] = []  # how many messages each frame that showed any drew
     lasts: set[str] = set()
     marked = Counter()
-    try:
-        for frame in range(40000):
-            if isinstance(app.stack.top, ResultScene):
-                break
-            if table.may_act() and frame % 7 == 0:
-                targets = table.live_targets()  # a move, else a card to give (then its VP)
-                ([t for t in targets if t.action] or targets)[0].activate()
-            draws.clear()
-            app.dirty = True
-            app.step([], 0.05)
-            time.sleep(0)
-            if table.narration.kept:
-                lasts.add(table.narration.kept)
-            for placed in game(table).plates(table.obs):
-                marked[placed.plate.name] += placed.plate.acting
-            texts = {message.text for message in table.narration.messages}
-            boxes = [d.rect for d in draws if d.text in texts and d.rect.h < 200]
-            if not boxes:
-                continue
-            frames_with_messages += 1
-            most = max(most, len(boxes))
-            layout = game(table).layout
-            controls = [t.rect for t in table.live_targets()] + [b.rect for b in table.hud.buttons]
-            controls += [layout.band_room(), game(table).strip]  # the strips stay readable
-            for i, box in enumerate(boxes):
-                assert box.collidelist(boxes[i + 1 :]) < 0, [str(b) for b in boxes]
-                assert box.collidelist(controls) < 0, (box, controls)
-                assert app.window.get_rect().contains(box)
-    finally:
-        stop()
+
+    def act(frame: int) -> None:
+        if frame % 7 == 0:
+            targets = table.live_targets()  # a move, else a card to give (then its VP)
+            ([t for t in targets if t.action] or targets)[0].activate()
+
+    def strips() -> list[pygame.Rect]:  # the strips stay readable
+        return [game(table).layout.band_room(), game(table).strip]
+
+    check_messages = checking_messages(app, table, message_rects, shown, strips)
+
+    def check(draws) -> None:
+        if table.narration.kept:
+            lasts.add(table.narration.kept)
+        for placed in game(table).plates(table.obs):
+            marked[placed.plate.name] += placed.plate.acting
+        check_messages(draws)
+
+    play_to_the_result(app, table, act, check, frames=40000)
     assert isinstance(app.stack.top, ResultScene), "the game did not end"
-    assert frames_with_messages > 100 and most >= 2, (frames_with_messages, most)
+    assert len(shown) > 100 and max(shown) >= 2, (len(shown), max(shown, default=0))
     # the strip kept the moves of both seats; both seats were marked when they were to act
     assert any(line.startswith("Last move: You ") for line in lasts), lasts
     assert any(line.startswith("Last move: Astrid ") for line in lasts), lasts

@@ -20,12 +20,11 @@ from cardtable.text import Narrator
 from cardtable.text.results import Hands, Seen, Sheet
 from cardtable.text.results import quattro as quattro_result
 from cardtable.ui import routes
-from cardtable.ui.core import typeset
 from cardtable.ui.games import open_table
 from cardtable.ui.headless import ai_config, screenshot
 from cardtable.ui.scenes.result import ResultScene, story_of
 
-from .harness import make_app
+from .harness import make_app, texts_drawn
 
 GAMES = ("quattro", "cuckoo", "clash", "polar")
 
@@ -68,13 +67,7 @@ def show_result(tmp_path, match: Match, size=(1280, 800), reduced: bool = False)
 
 
 def drawn_texts(app, result) -> set[str]:
-    draws: list = []
-    stop = typeset.listen(draws.append)
-    try:
-        result.draw(app.window)
-    finally:
-        stop()
-    return {d.text for d in draws}
+    return {d.text for d in texts_drawn(lambda: result.draw(app.window))}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -235,13 +228,20 @@ def winner_and_loser(match: Match) -> tuple[int, int]:
     return winner, loser
 
 
-def test_a_win_is_celebrated_with_motion_and_the_win_sound(tmp_path, monkeypatch):
+def entered_by(tmp_path, monkeypatch, winner: bool):
+    """A finished Cuckoo game's result entered with its winner (else a loser) at the screen: the
+    app, the result and the sounds it played."""
     match = finished("cuckoo", person=None)
-    winner, _ = winner_and_loser(match)
+    won, lost = winner_and_loser(match)
     played: list = []
-    app, result = show_result(tmp_path, as_person(match, winner))
+    app, result = show_result(tmp_path, as_person(match, won if winner else lost))
     monkeypatch.setattr(app.sound, "play", played.append)
     result.enter()
+    return app, result, played
+
+
+def test_a_win_is_celebrated_with_motion_and_the_win_sound(tmp_path, monkeypatch):
+    app, result, played = entered_by(tmp_path, monkeypatch, winner=True)
     assert played == [app.assets.sound("match_won")]
     assert result.celebration is not None and result.is_animating()
     assert frame(app, result, 0.8) != frame(app, result, 1.4)  # the streamers fall
@@ -261,12 +261,7 @@ def test_under_reduced_motion_a_win_is_a_still_flourish(tmp_path):
 
 
 def test_a_loss_is_not_celebrated(tmp_path, monkeypatch):
-    match = finished("cuckoo", person=None)
-    _, loser = winner_and_loser(match)
-    played: list = []
-    app, result = show_result(tmp_path, as_person(match, loser))
-    monkeypatch.setattr(app.sound, "play", played.append)
-    result.enter()
+    app, result, played = entered_by(tmp_path, monkeypatch, winner=False)
     assert played == [app.assets.sound("match_lost")]
     assert result.celebration is None and not result.is_animating()
     assert frame(app, result, 0.8) == frame(app, result, 1.4)

@@ -75,14 +75,20 @@ def colour_count(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, 
     )
 
 
-def test_review_is_on_the_result_screen_of_a_game_a_person_played(tmp_path):
-    match = finished()
+def result_of(tmp_path, match: Any) -> Any:
+    """The app on the result screen of the finished `match`."""
     app = make_app(tmp_path)
     table = open_table(app, match)
     app.stack.reset(table)
     app.stack.apply_pending()
     app.router.push(routes.Result(table))
     app.stack.apply_pending()
+    return app
+
+
+def test_review_is_on_the_result_screen_of_a_game_a_person_played(tmp_path):
+    match = finished()
+    app = result_of(tmp_path, match)
     (review,) = [b for b in app.stack.top.ring.buttons if b.label == "Review"]
     click(app, review.rect.center)
     app.stack.apply_pending()
@@ -92,13 +98,7 @@ def test_review_is_on_the_result_screen_of_a_game_a_person_played(tmp_path):
 
 
 def test_no_review_on_the_result_of_a_game_only_the_ai_played(tmp_path):
-    match = finished(people=0)
-    app = make_app(tmp_path)
-    table = open_table(app, match)
-    app.stack.reset(table)
-    app.stack.apply_pending()
-    app.router.push(routes.Result(table))
-    app.stack.apply_pending()
+    app = result_of(tmp_path, finished(people=0))
     assert "Review" not in [b.label for b in app.stack.top.ring.buttons]
 
 

@@ -3,8 +3,6 @@ unfinished game is offered for resuming exactly where it was."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from cardtable.match import MatchConfig, SeatConfig
@@ -12,10 +10,9 @@ from cardtable.ui.scenes.replays import ReplayListScene
 from cardtable.ui.scenes.result import ResultScene
 from cardtable.ui.scenes.stats import StatsScene
 from cardtable.ui.scenes.title import TitleScene
-from cardtable.ui.screens import start_table
 from cardtable.ui.table.replay import ReplayScene
 
-from .harness import click, key, make_app, run_until
+from .harness import app_with_table, click, key, random_player, run_until
 
 
 def labels(scene) -> list[str]:
@@ -28,19 +25,20 @@ def press(app, scene, label: str) -> None:
     app.step([], 0.016)
 
 
+def polar_game_six_moves_in(tmp_path):
+    """The app with a Polar game of a person and an easy AI, six moves played."""
+    config = MatchConfig("polar", [SeatConfig("You"), SeatConfig("Bo", "easy")], {}, {}, 8)
+    app, table = app_with_table(tmp_path, config)
+    run_until(app, lambda: len(table.match.actions) >= 6, each=random_player(app, table, 1))
+    return app, table
+
+
 def test_finish_a_game_see_it_counted_and_watch_its_replay(tmp_path):
-    app = make_app(tmp_path)
     config = MatchConfig(
         "cuckoo", [SeatConfig("You"), SeatConfig("Astrid", "easy")], {"lives": 1}, {}, 21
     )
-    table = start_table(app, config)
-    app.stack.reset(table)
-    rng = random.Random(3)
-
-    def play() -> None:
-        if app.stack.top is table and table.may_act():
-            rng.choice(table.live_targets()).activate()
-
+    app, table = app_with_table(tmp_path, config)
+    play = random_player(app, table, 3)
     assert run_until(app, lambda: isinstance(app.stack.top, ResultScene), each=play)
     press(app, app.stack.top, "Back to menu")
     title = app.stack.top
@@ -82,17 +80,7 @@ def test_finish_a_game_see_it_counted_and_watch_its_replay(tmp_path):
 
 
 def test_an_unfinished_game_is_offered_and_resumes_where_it_was(tmp_path):
-    app = make_app(tmp_path)
-    config = MatchConfig("polar", [SeatConfig("You"), SeatConfig("Bo", "easy")], {}, {}, 8)
-    table = start_table(app, config)
-    app.stack.reset(table)
-    rng = random.Random(1)
-
-    def play() -> None:
-        if table.may_act():
-            rng.choice(table.live_targets()).activate()
-
-    run_until(app, lambda: len(table.match.actions) >= 6, each=play)
+    app, table = polar_game_six_moves_in(tmp_path)
     moves = list(table.match.actions)
     summary = table.match.state.summary()
     app.stack.reset(TitleScene(app))  # as if the window had been closed and opened again
@@ -111,17 +99,7 @@ def test_a_new_game_keeps_or_asks_before_replacing_an_unfinished_one(tmp_path):
     from cardtable.ui.scenes.ask import ReplaceUnfinishedScene
     from cardtable.ui.scenes.setup import SetupScene
 
-    app = make_app(tmp_path)
-    config = MatchConfig("polar", [SeatConfig("You"), SeatConfig("Bo", "easy")], {}, {}, 8)
-    table = start_table(app, config)
-    app.stack.reset(table)
-    rng = random.Random(1)
-
-    def play() -> None:
-        if table.may_act():
-            rng.choice(table.live_targets()).activate()
-
-    run_until(app, lambda: len(table.match.actions) >= 6, each=play)
+    app, table = polar_game_six_moves_in(tmp_path)
     polar_id, moves = table.recorder.game_id, list(table.match.actions)
 
     def start(game: str):

@@ -11,10 +11,9 @@ from cardtable.ai.arena import wilson
 from cardtable.engine.core import Outcome
 from cardtable.match import MatchConfig, SeatConfig
 from cardtable.ui import routes
-from cardtable.ui.core import typeset
 from cardtable.ui.scenes.stats import BAR_COLOUR, RESULT_COLOURS, StatsScene
 
-from .harness import make_app
+from .harness import make_app, texts_drawn
 
 OUTCOMES = {"won": Outcome((0,), False, (2, 0)), "lost": Outcome((1,), False, (0, 2))}
 OUTCOMES["drawn"] = Outcome((), True, (1, 1))
@@ -28,18 +27,19 @@ def stats_screen(tmp_path, game: str, size=(1280, 800), lang: str = "en"):
         config = MatchConfig(game, [SeatConfig("Ann"), SeatConfig("Bot", level)], {}, {}, index)
         stats.record_game(f"g{index}", config, OUTCOMES[result], 0.0, finished=100.0 + index)
     app.set_language(lang)
+    return stats_of(app, game)
+
+
+def stats_of(app, game: str):
+    """The statistics screen open on `game`: the scene, a surface of the window's size it was
+    drawn on, and the texts drawn."""
     app.router.push(routes.Stats())
     app.step([], 0.016)
     scene = app.stack.top
     assert isinstance(scene, StatsScene)
     scene.choose(game)
-    surface = pygame.Surface(size)
-    drawn: list[str] = []
-    stop = typeset.listen(lambda draw: drawn.append(draw.text))
-    try:
-        scene.draw(surface)
-    finally:
-        stop()
+    surface = pygame.Surface(app.size)
+    drawn = [d.text for d in texts_drawn(lambda: scene.draw(surface))]
     return scene, surface, drawn
 
 
@@ -90,17 +90,7 @@ def test_the_strip_shows_the_latest_games_when_not_all_fit(tmp_path):
             stats.insert_game(db, f"g{index}", config, OUTCOMES[result], 0.0, 100.0 + index)
     finally:
         db.close()
-    app.router.push(routes.Stats())
-    app.step([], 0.016)
-    scene = app.stack.top
-    scene.choose("polar")
-    surface = pygame.Surface(app.size)
-    drawn: list[str] = []
-    stop = typeset.listen(lambda draw: drawn.append(draw.text))
-    try:
-        scene.draw(surface)
-    finally:
-        stop()
+    scene, surface, drawn = stats_of(app, "polar")
     marks = scene.charts(app.size).marks
     assert 10 < len(marks) < len(results)
     latest = results[-len(marks) :]
