@@ -10,7 +10,7 @@ from ...text.rules import blurb
 from .. import routes
 from ..core.host import Host
 from ..core.menu import RingScene
-from ..core.widgets import Button, draw_text, follow_reading, panel, wrap
+from ..core.widgets import Button, draw_lines, draw_text, follow_reading, panel, wrap
 
 FANS = {
     "quattro": ("R6", "B5", "Y4", "0"),
@@ -107,17 +107,16 @@ class ChooserScene(RingScene):
                 box=rect,
             )
             y += title_font.get_linesize() + 6
-            for line in lines:
-                draw_text(
-                    surface,
-                    text_font,
-                    line,
-                    (rect.centerx, y),
-                    self.app.assets.colour("text"),
-                    "midtop",
-                    shadow=False,
-                    max_width=rect.width - 20,
-                    box=rect,
-                )
-                y += text_font.get_linesize()
+            text = self.app.assets.colour("text")
+            draw_lines(
+                surface,
+                text_font,
+                lines,
+                (rect.centerx, y),
+                text,
+                "midtop",
+                shadow=False,
+                max_width=rect.width - 20,
+                box=rect,
+            )
         self.back_button.draw(surface, self.app)

@@ -21,7 +21,7 @@ from ..core.celebration import Celebration
 from ..core.host import Host
 from ..core.menu import RingScene
 from ..core.result_sections import PAINTERS
-from ..core.widgets import Button, dim, draw_text, follow_reading, panel, wrap
+from ..core.widgets import Button, dim, draw_lines, draw_text, follow_reading, panel, wrap
 
 MARGIN = 20
 
@@ -176,18 +176,17 @@ class ResultScene(RingScene):
         if self.celebration is not None:
             self.celebration.draw_flourish(surface, title, self.app.assets.colour("accent"))
         y = self.body.top - 10 - len(self.reasons) * font.get_linesize()
-        for line in self.reasons:
-            draw_text(
-                surface,
-                font,
-                line,
-                (self.body.left, y),
-                self.app.assets.colour("text"),
-                max_width=self.body.width,
-                box=box,
-                mirror=box,
-            )
-            y += font.get_linesize()
+        text, width = self.app.assets.colour("text"), self.body.width
+        draw_lines(
+            surface,
+            font,
+            self.reasons,
+            (self.body.left, y),
+            text,
+            max_width=width,
+            box=box,
+            mirror=box,
+        )
         for section, rect in self._places(self.body):
             PAINTERS[type(section)].draw(surface, self.app, section, rect, small)
         self.ring.draw(surface, self.app)

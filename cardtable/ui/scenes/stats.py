@@ -14,7 +14,7 @@ from ...i18n import N_, number, tr, trn
 from ...stats import GameStats, LevelRate
 from ..core.host import Host
 from ..core.menu import RingScene
-from ..core.widgets import Button, draw_text, follow_reading, mirror_rect, panel, rtl
+from ..core.widgets import Button, draw_lines, draw_text, follow_reading, mirror_rect, panel, rtl
 
 RESULT_COLOURS = {
     "won": (120, 210, 130),
@@ -136,18 +136,17 @@ class StatsScene(RingScene):
         )
         y += big.get_linesize() + 10
         column_w = self.box.width // 2 - 24  # up to the charts
-        for line in self._lines(data):
-            draw_text(
-                surface,
-                font,
-                line,
-                (x, y),
-                colour("text"),
-                max_width=column_w,
-                box=self.box,
-                mirror=self.box,
-            )
-            y += font.get_linesize() + 6
+        draw_lines(
+            surface,
+            font,
+            self._lines(data),
+            (x, y),
+            colour("text"),
+            gap=6,
+            max_width=column_w,
+            box=self.box,
+            mirror=self.box,
+        )
         charts = self.charts(surface.get_size())
         self._draw_strip(surface, charts, font)
         self._draw_bars(surface, charts, font)
