@@ -21,7 +21,7 @@ import pygame
 
 from ... import i18n
 from ...applog import current_log, log_exception, logger, where_logged
-from ...i18n import ltr_text, tr
+from ...i18n import N_, ltr_text, tr
 from ...paths import assets_dir
 from ...storage import Settings, load_settings, save_settings
 from ...text.labels import default_names
@@ -302,15 +302,10 @@ class App:
             and self.clock - self._failed[1] <= REPEAT_WINDOW
         )
         self._failed = (scene, self.clock) if scene is not None else None
-        log = current_log()
         if not repeated:
-            self.notify(
-                tr(
-                    "Something went wrong; the game carries on. The details are in {path}",
-                    path=ltr_text(str(log)),
-                )
-                if log
-                else tr("Something went wrong; the game carries on."),
+            self._tell_failure(
+                N_("Something went wrong; the game carries on. The details are in {path}"),
+                N_("Something went wrong; the game carries on."),
                 10,
             )
             return
@@ -329,15 +324,17 @@ class App:
         self.router.go_home()
         self.stack.apply_pending()  # at once: an empty stack would end the loop
         self.stack.resize(self.size)
-        self.notify(
-            tr(
-                "That screen kept failing and was closed. The details are in {path}",
-                path=ltr_text(str(log)),
-            )
-            if log
-            else tr("That screen kept failing and was closed."),
+        self._tell_failure(
+            N_("That screen kept failing and was closed. The details are in {path}"),
+            N_("That screen kept failing and was closed."),
             12,
         )
+
+    def _tell_failure(self, logged: str, unlogged: str, seconds: float) -> None:
+        """Tell the person what failed: `logged` names the log with the details (its {path}),
+        `unlogged` is said when there is no log (both marked with N_)."""
+        log = current_log()
+        self.notify(tr(logged, path=ltr_text(str(log))) if log else tr(unlogged), seconds)
 
     @staticmethod
     def _tell_console(text: str) -> None:

@@ -1,4 +1,5 @@
-"""A column of buttons under a heading: the title screen and the pause menu are built on it."""
+"""Screens of buttons under one keyboard focus ring (`RingScene`: Escape goes back), and a
+column of buttons under a heading (`MenuScene`: the title screen and the pause menu)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,51 @@ from .widgets import Button, FocusRing, dim, draw_text, panel
 Entry = tuple[str, Callable[[], None], bool] | Button
 
 
-class MenuScene(Scene):
+class RingScene(Scene):
+    """A screen whose buttons share one focus ring: Escape goes `back` (unless `may_leave` says
+    the key is the focused widget's), every other input goes to the ring. The layout is made
+    by `resize`, on entering and on coming back to the screen."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.ring = FocusRing()
+
+    def back(self) -> None:
+        self.app.router.pop()
+
+    def may_leave(self) -> bool:
+        """Whether Escape leaves the screen now (a field being typed in keeps it)."""
+        return True
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.may_leave():
+            self.back()
+            return True
+        return self.ring.handle(event)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+
+    def draw_heading(self, surface: pygame.Surface, font: Any, text: str, top: int) -> None:
+        """The screen's heading, centred at `top`, in the accent colour."""
+        width = surface.get_width()
+        colour = self.app.assets.colour("accent")
+        draw_text(surface, font, text, (width // 2, top), colour, "midtop", max_width=width - 40)
+
+
+class MenuScene(RingScene):
     heading = ""
     overlay = False  # True: drawn over the scene below, dimmed
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.opaque = not self.overlay
-        self.ring = FocusRing()
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def entries(self) -> Sequence[Entry]:
@@ -33,15 +71,6 @@ class MenuScene(Scene):
     def title(self) -> str:
         """The heading over the buttons, in the current language."""
         return self.heading
-
-    def back(self) -> None:
-        self.app.router.pop()
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def resume(self) -> None:
-        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -79,10 +108,7 @@ class MenuScene(Scene):
         return self.app.font(max(24, height // 22), bold=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return self.ring.handle(event) or self.overlay
+        return super().handle_event(event) or self.overlay  # a dialog keeps the input
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -103,6 +129,3 @@ class MenuScene(Scene):
         else:
             self.draw_background(surface)
         self.ring.draw(surface, self.app)
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))

@@ -96,6 +96,28 @@ def draw_text(
     return rect
 
 
+def draw_lines(
+    surface: pygame.Surface,
+    font: Any,
+    lines: Sequence[str],
+    position: tuple[int, int],
+    colour: tuple[int, int, int],
+    anchor: Anchor = "topleft",
+    gap: int = 0,
+    shadow: bool = True,
+    max_width: int | None = None,
+    box: pygame.Rect | None = None,
+    mirror: pygame.Rect | bool | None = None,
+) -> int:
+    """Draw `lines` one under the other from `position`, each as `draw_text` draws it, `gap`
+    pixels apart; returns the y under the last."""
+    x, y = position
+    for line in lines:
+        draw_text(surface, font, line, (x, y), colour, anchor, shadow, max_width, box, mirror)
+        y += font.get_linesize() + gap
+    return y
+
+
 def _cluster_cuts(word: str) -> list[int]:
     """Where a word may be cut when it is too long for a line: never inside a Devanagari
     conjunct or before a combining mark, joiner or vowel sign."""
@@ -412,14 +434,7 @@ class TextField(Button):
         if event.type == pygame.TEXTINPUT and self.editing:
             self.type(event.text)
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
-        if clicked and self.enabled and self.rect.collidepoint(event.pos):
-            self.start()
-            return True
-        return False
+        return super().handle(event)  # hover, and a click starts the typing (`on_press`)
 
     def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
         if self.rect.width <= 0:

@@ -14,7 +14,7 @@ import pygame
 from ...i18n import localize_digits, tr
 from ..core.host import Host
 from ..core.menu import Entry, MenuScene
-from ..core.widgets import dim, draw_text, panel, wrap
+from ..core.widgets import dim, draw_lines, panel, wrap
 
 Answer = tuple[str, Callable[[], None], bool]  # label, what it does, whether it is the default
 
@@ -62,19 +62,10 @@ class AskScene(MenuScene):
         dim(surface)
         panel(surface, self.box, self.app)
         font = self.heading_font(surface.get_height())
-        y = self.box.top + 16
-        for line in self.lines:
-            draw_text(
-                surface,
-                font,
-                line,
-                (self.box.centerx, y),
-                self.app.assets.colour("accent"),
-                "midtop",
-                max_width=self.box.width - 30,
-                box=self.box,
-            )
-            y += font.get_linesize()
+        top = (self.box.centerx, self.box.top + 16)
+        accent = self.app.assets.colour("accent")
+        width = self.box.width - 30
+        draw_lines(surface, font, self.lines, top, accent, "midtop", max_width=width, box=self.box)
         self.ring.draw(surface, self.app)
 
 

@@ -9,8 +9,8 @@ from ...i18n import tr
 from ...text.rules import blurb
 from .. import routes
 from ..core.host import Host
-from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, draw_text, follow_reading, panel, wrap
+from ..core.menu import RingScene
+from ..core.widgets import Button, draw_lines, draw_text, follow_reading, panel, wrap
 
 FANS = {
     "quattro": ("R6", "B5", "Y4", "0"),
@@ -20,19 +20,15 @@ FANS = {
 }
 
 
-class ChooserScene(Scene):
+class ChooserScene(RingScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.ring = FocusRing()
         self.tiles: dict[str, pygame.Rect] = {}
         self.back_button = Button(tr("Back"), self.app.router.pop)
 
     def enter(self) -> None:
-        self.resize(self.app.size)
+        super().enter()
         self.ring.move(1)
-
-    def resume(self) -> None:
-        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -63,25 +59,11 @@ class ChooserScene(Scene):
     def choose(self, game: str) -> None:
         self.app.router.push(routes.Setup(game))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.router.pop()
-            return True
-        return self.ring.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
-        width, height = surface.get_size()
+        self.draw_background(surface)
+        height = surface.get_height()
         heading = self.app.font(max(28, height // 16), bold=True, family="serif")
-        draw_text(
-            surface,
-            heading,
-            tr("Choose a game"),
-            (width // 2, height // 24),
-            self.app.assets.colour("accent"),
-            "midtop",
-            max_width=width - 40,
-        )
+        self.draw_heading(surface, heading, tr("Choose a game"), height // 24)
         title_font = self.app.font(max(18, height // 30), bold=True)
         text_font = self.app.font(max(14, height // 48))
         for button, game in zip(self.ring.buttons, GAME_IDS, strict=False):
@@ -125,17 +107,16 @@ class ChooserScene(Scene):
                 box=rect,
             )
             y += title_font.get_linesize() + 6
-            for line in lines:
-                draw_text(
-                    surface,
-                    text_font,
-                    line,
-                    (rect.centerx, y),
-                    self.app.assets.colour("text"),
-                    "midtop",
-                    shadow=False,
-                    max_width=rect.width - 20,
-                    box=rect,
-                )
-                y += text_font.get_linesize()
+            text = self.app.assets.colour("text")
+            draw_lines(
+                surface,
+                text_font,
+                lines,
+                (rect.centerx, y),
+                text,
+                "midtop",
+                shadow=False,
+                max_width=rect.width - 20,
+                box=rect,
+            )
         self.back_button.draw(surface, self.app)

@@ -18,8 +18,8 @@ from ...saves import list_replays
 from ...text import Narrator, headline, scores
 from .. import routes
 from ..core.host import Host
-from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, draw_text, follow_reading
+from ..core.menu import RingScene
+from ..core.widgets import Button, draw_text, follow_reading
 
 
 @dataclass(frozen=True)
@@ -101,22 +101,18 @@ class ReplayRow(Button):
             )
 
 
-class ReplayListScene(Scene):
+class ReplayListScene(RingScene):
     page_size = 8
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.ring = FocusRing()
         self.paths = list_replays()
         self.page = 0
         self.lines: dict[tuple[Path, str], Summary] = {}
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
     def resume(self) -> None:
         self.paths = list_replays()
-        self.resize(self.app.size)
+        super().resume()
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -165,25 +161,11 @@ class ReplayListScene(Scene):
         except ScenarioError as err:
             self.app.notify(tr("This replay cannot be shown: {reason}", reason=str(err)), 8)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.router.pop()
-            return True
-        return self.ring.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        self.draw_background(surface)
         width, height = surface.get_size()
         heading = self.app.font(max(26, height // 18), bold=True, family="serif")
-        draw_text(
-            surface,
-            heading,
-            tr("Replays"),
-            (width // 2, 30),
-            self.app.assets.colour("accent"),
-            "midtop",
-            max_width=width - 40,
-        )
+        self.draw_heading(surface, heading, tr("Replays"), 30)
         if not self.paths:
             font = self.app.font(max(16, height // 36))
             draw_text(

@@ -19,9 +19,9 @@ from ...text.results import Seen, Story, result_story
 from .. import routes
 from ..core.celebration import Celebration
 from ..core.host import Host
+from ..core.menu import RingScene
 from ..core.result_sections import PAINTERS
-from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, dim, draw_text, follow_reading, panel, wrap
+from ..core.widgets import Button, dim, draw_lines, draw_text, follow_reading, panel, wrap
 
 MARGIN = 20
 
@@ -41,7 +41,7 @@ def story_of(match: Match, seat: Seat) -> Story:
     return result_story(match.config.game, seen, say)
 
 
-class ResultScene(Scene):
+class ResultScene(RingScene):
     opaque = False  # the table stays in view behind the result
 
     def __init__(self, app: Host, table: Any) -> None:
@@ -54,13 +54,12 @@ class ResultScene(Scene):
         still = app.settings.reduced_motion
         self.celebration = Celebration(still) if self.won else None
         self.age = 0.0  # seconds since the result came up (the celebration's clock)
-        self.ring = FocusRing()
         self.box = self.body = pygame.Rect(0, 0, 0, 0)
         self.story_now = Story((), ())
         self.reasons: list[str] = []
 
     def enter(self) -> None:
-        self.resize(self.app.size)
+        super().enter()
         self.ring.move(1)  # Play again
         if self.match.humans():
             self.app.sound.play(self.app.assets.sound("match_won" if self.won else "match_lost"))
@@ -142,12 +141,12 @@ class ResultScene(Scene):
     def to_menu(self) -> None:
         self.app.router.reset(routes.Title())
 
+    def back(self) -> None:
+        self.to_menu()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return True
-        self.ring.handle(event)
-        return True
+        super().handle_event(event)
+        return True  # the table behind waits for the result to be closed
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -177,18 +176,17 @@ class ResultScene(Scene):
         if self.celebration is not None:
             self.celebration.draw_flourish(surface, title, self.app.assets.colour("accent"))
         y = self.body.top - 10 - len(self.reasons) * font.get_linesize()
-        for line in self.reasons:
-            draw_text(
-                surface,
-                font,
-                line,
-                (self.body.left, y),
-                self.app.assets.colour("text"),
-                max_width=self.body.width,
-                box=box,
-                mirror=box,
-            )
-            y += font.get_linesize()
+        text, width = self.app.assets.colour("text"), self.body.width
+        draw_lines(
+            surface,
+            font,
+            self.reasons,
+            (self.body.left, y),
+            text,
+            max_width=width,
+            box=box,
+            mirror=box,
+        )
         for section, rect in self._places(self.body):
             PAINTERS[type(section)].draw(surface, self.app, section, rect, small)
         self.ring.draw(surface, self.app)

@@ -17,10 +17,9 @@ from ...text import text_for
 from ...text.labels import AI_NAMES, ai_names, kind_label, option_label, value_label
 from .. import routes
 from ..core.host import Host
-from ..core.scene import Scene
+from ..core.menu import RingScene
 from ..core.widgets import (
     Button,
-    FocusRing,
     Stepper,
     TextField,
     draw_text,
@@ -79,25 +78,21 @@ def name_people(seats: list[SeatConfig]) -> list[SeatConfig]:
     return named
 
 
-class SetupScene(Scene):
+class SetupScene(RingScene):
     def __init__(self, app: Host, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.spec = get_spec(game)
         self.config = default_config(game)
-        self.ring = FocusRing()
         self.fields: list[TextField] = []  # the seats' names (kept while typing, across layouts)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.config.seats[0] = SeatConfig(self._remembered(0) or self.config.seats[0].name, HUMAN)
 
     def enter(self) -> None:
-        self.resize(self.app.size)
+        super().enter()
         self.ring.index = len(self.ring.buttons) - 2  # "Start" has the focus
         self.ring.move(0)
-
-    def resume(self) -> None:
-        self.resize(self.app.size)
 
     # -- changes -------------------------------------------------------------------------------
     def _set_kind(self, seat: int, kind: str) -> None:
@@ -318,30 +313,19 @@ class SetupScene(Scene):
         return self.app.font(max(14, height // 46))
 
     # -- input ---------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        typing = any(field.editing for field in self.fields)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not typing:
-            self.app.router.pop()
-            return True
-        return self.ring.handle(event)
+    def may_leave(self) -> bool:
+        return not any(field.editing for field in self.fields)  # Escape ends the typing
 
     def exit(self) -> None:
         for field in self.fields:
             field.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
-        width, height = surface.get_size()
+        self.draw_background(surface)
+        height = surface.get_height()
         heading = self.app.font(max(26, height // 18), bold=True, family="serif")
-        draw_text(
-            surface,
-            heading,
-            tr("{game}: who is playing?", game=tr(self.spec.title)),
-            (width // 2, max(16, height // 40)),
-            self.app.assets.colour("accent"),
-            "midtop",
-            max_width=width - 40,
-        )
+        title = tr("{game}: who is playing?", game=tr(self.spec.title))
+        self.draw_heading(surface, heading, title, max(16, height // 40))
         panel(surface, self.box, self.app)
         font = self.label_font(height)
         for text, rect in self.labels:

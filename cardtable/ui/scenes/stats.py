@@ -13,8 +13,8 @@ from ...housekeeping import count_replays, statistics
 from ...i18n import N_, number, tr, trn
 from ...stats import GameStats, LevelRate
 from ..core.host import Host
-from ..core.scene import Scene
-from ..core.widgets import Button, FocusRing, draw_text, follow_reading, mirror_rect, panel, rtl
+from ..core.menu import RingScene
+from ..core.widgets import Button, draw_lines, draw_text, follow_reading, mirror_rect, panel, rtl
 
 RESULT_COLOURS = {
     "won": (120, 210, 130),
@@ -66,11 +66,10 @@ class Charts:
         return round(self.plot.bottom - self.plot.height * rate)
 
 
-class StatsScene(Scene):
+class StatsScene(RingScene):
     def __init__(self, app: Host, game: str = "cuckoo") -> None:
         super().__init__(app)
         self.game = game
-        self.ring = FocusRing()
         for message in count_replays():  # every kept game is in the figures, once
             app.notify(message, 10)
         self.data: GameStats = self._figures(game)
@@ -81,9 +80,6 @@ class StatsScene(Scene):
         for message in messages:
             self.app.notify(message, 10)
         return figures
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
 
     def choose(self, game: str) -> None:
         self.game = game
@@ -113,14 +109,8 @@ class StatsScene(Scene):
         self.ring.index = index
         self.ring.move(0)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.router.pop()
-            return True
-        return self.ring.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.art.table(surface.get_size()), (0, 0))
+        self.draw_background(surface)
         panel(surface, self.box, self.app)
         colour = self.app.assets.colour
         height = surface.get_height()
@@ -146,18 +136,17 @@ class StatsScene(Scene):
         )
         y += big.get_linesize() + 10
         column_w = self.box.width // 2 - 24  # up to the charts
-        for line in self._lines(data):
-            draw_text(
-                surface,
-                font,
-                line,
-                (x, y),
-                colour("text"),
-                max_width=column_w,
-                box=self.box,
-                mirror=self.box,
-            )
-            y += font.get_linesize() + 6
+        draw_lines(
+            surface,
+            font,
+            self._lines(data),
+            (x, y),
+            colour("text"),
+            gap=6,
+            max_width=column_w,
+            box=self.box,
+            mirror=self.box,
+        )
         charts = self.charts(surface.get_size())
         self._draw_strip(surface, charts, font)
         self._draw_bars(surface, charts, font)

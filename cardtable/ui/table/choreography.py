@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 import pygame
 
+from ..core.forward import Forward
 from ..core.tween import Easing, Timeline, Tween, ease_in_out_cubic, linear
 from .flight import Effect, Flight
 
@@ -73,13 +74,8 @@ class Choreography:
         self.timeline.speed = speed
         self.reduced = reduced
 
-    @property
-    def speed(self) -> float:
-        return self.timeline.speed
-
-    @property
-    def busy(self) -> bool:
-        return self.timeline.busy
+    speed = Forward[float]("timeline")
+    busy = Forward[bool]("timeline")
 
     def duration(self, seconds: float) -> float:
         return 0.0 if self.reduced else seconds

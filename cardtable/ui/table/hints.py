@@ -12,6 +12,7 @@ from ...engine.core import Action, Seat
 from ...engine.view import View
 from ...i18n import tr
 from ...text.hints import hint_text
+from ..core.forward import Forward
 from .worker import Worker
 
 
@@ -27,9 +28,7 @@ class Hints:
         self.hint: Hint | None = None
         self.line = ""  # what the top bar says about the hint
 
-    @property
-    def busy(self) -> bool:
-        return self.worker.busy
+    busy = Forward[bool]("worker")
 
     def ask(self, view: View, legal: Sequence[Action], rng: random.Random) -> None:
         """Think about a hint for `view.seat` (only from what that seat has seen)."""

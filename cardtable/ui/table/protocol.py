@@ -25,6 +25,7 @@ from ...engine.core import Action, Event, Seat
 from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
 from ...text import Narrator, last_move
+from ..core.forward import Forward
 from .choreography import Choreography
 from .layout import board_size, last_strip
 from .narration import Narration
@@ -232,21 +233,10 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         sees = self.eyes.sees
         return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
 
-    @property
-    def stage(self) -> Choreography:
-        return self.table.choreography
-
-    @property
-    def narration(self) -> Narration:
-        return self.table.narration
-
-    @property
-    def painter(self) -> CardPainter:
-        return self.table.painter
-
-    @property
-    def eyes(self) -> Eyes:
-        return self.table.eyes
+    stage = Forward[Choreography]("table", "choreography")
+    narration = Forward[Narration]("table")
+    painter = Forward[CardPainter]("table")
+    eyes = Forward[Eyes]("table")
 
     def name(self, seat: Seat) -> str:
         return self.table.names[seat]

@@ -20,6 +20,7 @@ from ...engine.core import Seat
 from ...i18n import tr
 from ...storage import write_atomic
 from ...text import Narrator, action_text
+from ..core.forward import Forward
 from ..core.widgets import FocusRing, panel, rtl
 from .hud import Hud, HudActions
 from .protocol import GameTable
@@ -67,21 +68,10 @@ class ReplayScene(TableScene):
         )
         self.controls = FocusRing()
 
-    @property
-    def position(self) -> int:
-        return self.tape.position
-
-    @property
-    def total(self) -> int:
-        return self.tape.total
-
-    @property
-    def playing(self) -> bool:
-        return self.tape.playing
-
-    @property
-    def finished(self) -> bool:
-        return self.tape.finished
+    position = Forward[int]("tape")
+    total = Forward[int]("tape")
+    playing = Forward[bool]("tape")
+    finished = Forward[bool]("tape")
 
     # -- the scene -----------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

@@ -23,6 +23,7 @@ from ...i18n import tr
 from ...match import SPECTATOR, Match, MatchConfig
 from ...text import Narrator, last_move, rejection
 from ...text.coach import coach_line
+from ..core.forward import Forward, Settable
 from ..core.scene import Scene
 from ..core.widgets import FocusRing
 from . import exits
@@ -159,10 +160,7 @@ class TableScene(Scene):
         """The status line as the person who may act reads it."""
         return self.private(self.game_table.status(self.obs))
 
-    @property
-    def busy(self) -> bool:
-        """Something is moving on the table."""
-        return self.choreography.busy
+    busy = Forward[bool]("choreography")  # something is moving on the table
 
     @property
     def settled(self) -> bool:
@@ -179,25 +177,10 @@ class TableScene(Scene):
         """Run the animation alone (a benchmark: no turn starts)."""
         self.choreography.update(dt)
 
-    @property
-    def hint(self) -> Hint | None:
-        return self.hints.hint
-
-    @property
-    def hint_pending(self) -> bool:
-        return self.hints.busy
-
-    @property
-    def ai_pause(self) -> float:
-        return self.source.ai_pause
-
-    @ai_pause.setter
-    def ai_pause(self, seconds: float) -> None:
-        self.source.ai_pause = seconds
-
-    @property
-    def speed(self) -> float:
-        return self.choreography.speed
+    hint = Forward[Hint | None]("hints")
+    hint_pending = Forward[bool]("hints", "busy")
+    ai_pause = Settable[float]("source")
+    speed = Forward[float]("choreography")
 
     # -- the scene -----------------------------------------------------------------------------
     def enter(self) -> None:

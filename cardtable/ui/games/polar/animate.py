@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import pygame
 
-from ....engine.core import Event, Seat
+from ....engine.core import Card, Event, Seat
 from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
 from ....text.games import polar as words
@@ -33,6 +33,12 @@ class Story:
     final: PolarObservation | None
     shown: PolarObservation
     next_dealer: Seat | None
+
+
+class HeldCard(NamedTuple):
+    slot: pygame.Rect  # the slot of the grid it meets
+    hold: pygame.Rect  # where it is held
+    seen: Card | None  # its face, when the eyes saw it drawn (None: a back)
 
 
 class PolarTable(AnimatedTable, Protocol):
@@ -236,11 +242,16 @@ def _drew(table: PolarTable, event: rules.Drew, moment: Moment) -> None:
     _end_peek(table, moment, event.seat)
 
 
+def _held(table: PolarTable, seat: Seat, slot: int, moment: Moment) -> HeldCard:
+    """The drawn card `seat` holds, about to meet its `slot`."""
+    seen = moment.before.drawn if moment.before is not None else None
+    return HeldCard(table.layout.slots[seat][slot], table.layout.held[seat], seen)
+
+
 def _kept(table: PolarTable, event: rules.KeptDrawn, moment: Moment) -> None:
     stage, layout = table.stage, table.layout
     r = table.story.shown.round
-    rect, hold = layout.slots[event.seat][event.slot], layout.held[event.seat]
-    seen = moment.before.drawn if moment.before is not None else None
+    rect, hold, seen = _held(table, event.seat, event.slot, moment)
     stage.step()
     stage.fly(seen, hold, rect, flip_to=event.card, hide=[("slot", r, event.seat, event.slot)],
               seconds=0.5)  # fmt: skip
@@ -251,8 +262,7 @@ def _kept(table: PolarTable, event: rules.KeptDrawn, moment: Moment) -> None:
 def _flipped(table: PolarTable, event: rules.Flipped, moment: Moment) -> None:
     stage, layout = table.stage, table.layout
     r = table.story.shown.round
-    rect, hold = layout.slots[event.seat][event.slot], layout.held[event.seat]
-    seen = moment.before.drawn if moment.before is not None else None
+    rect, hold, seen = _held(table, event.seat, event.slot, moment)
     stage.step()
     stage.fly(seen, hold, layout.discard, flip_to=event.discarded, hide=[("discard", r)],
               seconds=0.45)  # fmt: skip
