@@ -10,6 +10,7 @@ from ...engine.games import clash as rules
 from ...i18n import N_, join_list, number, tr, trn
 from ..cards import card_name
 from ..narrator import Narrator
+from ..reasons import of_action, of_card, of_seat, of_seat_number, plain, worded
 from ..sentences import Sentences
 from . import GameText
 
@@ -125,23 +126,35 @@ def _match_won(event: rules.MatchWon, say: Narrator) -> str:
 # --- why a move is refused ------------------------------------------------------------------
 
 
-@REASONS.on(CommonReason.GAME_OVER)
-def _match_is_over(say: Narrator) -> str:
-    return tr("the match is over")
-
-
-@REASONS.on(CommonReason.NO_SUCH_SEAT)
-def _no_such_seat(say: Narrator, seat: int) -> str:
-    return tr("seat {seat} is not at this table (seats 0 to 3)", seat=seat)
-
-
-@REASONS.on(CommonReason.NOT_A_MOVE)
-def _not_a_move(say: Narrator, action: str) -> str:
-    return tr(
-        "'{action}' is not a Dual Clash Poker move: use 'play CARD' (a card id such as H5 or "
-        "JR) or 'joker V' (V from 1 to 7)",
-        action=action,
-    )
+worded(REASONS, plain, {CommonReason.GAME_OVER: N_("the match is over")})
+worded(
+    REASONS,
+    of_seat_number,
+    {CommonReason.NO_SUCH_SEAT: N_("seat {seat} is not at this table (seats 0 to 3)")},
+)
+worded(
+    REASONS,
+    of_action,
+    {
+        CommonReason.NOT_A_MOVE: N_(
+            "'{action}' is not a Dual Clash Poker move: use 'play CARD' (a card id such as H5 or "
+            "JR) or 'joker V' (V from 1 to 7)"
+        ),
+    },
+)
+worded(
+    REASONS,
+    of_seat,
+    {
+        Why.MUST_NAME_JOKER: N_("{player} must name its joker first ('joker 1' to 'joker 7')"),
+        Why.NO_JOKER_TO_NAME: N_(
+            "{player} cannot name a joker now: a joker is named only after the reveal, when it is "
+            "the only joker on the table"
+        ),
+        Why.ALREADY_COMMITTED: N_("{player} has already committed a card this round"),
+    },
+)
+worded(REASONS, of_card("clash"), {Why.CARD_NOT_HELD: N_("{player} does not hold {card}")})
 
 
 @REASONS.on(Why.JOKER_BEING_NAMED)
@@ -153,27 +166,6 @@ def _joker_being_named(say: Narrator, seat: int, joker_seat: int) -> str:
     )
 
 
-@REASONS.on(Why.MUST_NAME_JOKER)
-def _must_name_joker(say: Narrator, seat: int) -> str:
-    return tr(
-        "{player} must name its joker first ('joker 1' to 'joker 7')", player=say.player(seat)
-    )
-
-
-@REASONS.on(Why.NO_JOKER_TO_NAME)
-def _no_joker_to_name(say: Narrator, seat: int) -> str:
-    return tr(
-        "{player} cannot name a joker now: a joker is named only after the reveal, when it is "
-        "the only joker on the table",
-        player=say.player(seat),
-    )
-
-
-@REASONS.on(Why.ALREADY_COMMITTED)
-def _already_committed(say: Narrator, seat: int) -> str:
-    return tr("{player} has already committed a card this round", player=say.player(seat))
-
-
 @REASONS.on(Why.PARTNER_FIRST)
 def _partner_first(say: Narrator, seat: int, partner: int) -> str:
     return tr(
@@ -182,11 +174,6 @@ def _partner_first(say: Narrator, seat: int, partner: int) -> str:
         player=say.player(seat),
         partner=say.player(partner),
     )
-
-
-@REASONS.on(Why.CARD_NOT_HELD)
-def _card_not_held(say: Narrator, seat: int, card: str) -> str:
-    return tr("{player} does not hold {card}", player=say.player(seat), card=_card(card))
 
 
 # --- the game's text ------------------------------------------------------------------------

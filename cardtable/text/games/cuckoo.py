@@ -7,10 +7,11 @@ from typing import Any
 
 from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import cuckoo as rules
+from ...i18n import N_, join_list, tr, trc, trn
 from ...i18n import card_name as card_id_name
-from ...i18n import join_list, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
+from ..reasons import plain, worded
 from ..sentences import Sentences
 from . import GameText, listing
 
@@ -316,9 +317,7 @@ def _match_over(event: rules.MatchOver, say: Narrator) -> str:
 # --- why a move is refused ------------------------------------------------------------------
 
 
-@REASONS.on(CommonReason.GAME_OVER)
-def _match_is_over(say: Narrator) -> str:
-    return tr("The match is over: no more moves")
+worded(REASONS, plain, {CommonReason.GAME_OVER: N_("The match is over: no more moves")})
 
 
 @REASONS.on(rules.CuckooReason.KEEP_OR_SWAP_ONLY)

@@ -11,6 +11,7 @@ from ...i18n import N_, join_list, number, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..polar_seats import card_at, own_card_at
+from ..reasons import of_action, of_card, of_verb, plain, worded
 from ..sentences import Sentences
 from . import GameText, listing
 
@@ -153,39 +154,39 @@ def _no_such_seat(say: Narrator, seat: int, seats: int) -> str:
     return tr("There is no seat {seat} at this table of {seats}", seat=seat, seats=seats)
 
 
-@REASONS.on(CommonReason.NOT_A_MOVE)
-def _not_a_move(say: Narrator, action: str) -> str:
-    return tr(
-        "'{action}' is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT",
-        action=action,
-    )
-
-
-@REASONS.on(Why.DECIDE_DRAWN_FIRST)
-def _decide_drawn_first(say: Narrator, seat: int, card: str) -> str:
-    return tr(
-        "{player} must first keep or flip the card they drew, {card}: a drawn card is decided on "
-        "before anything else is turned",
-        player=say.player(seat),
-        card=_card(card),
-    )
-
-
-@REASONS.on(Why.NOTHING_DRAWN)
-def _nothing_drawn(say: Narrator, seat: int, verb: str) -> str:
-    return tr(
-        "{player} has not drawn a card: {verb} comes after draw", player=say.player(seat), verb=verb
-    )
-
-
-@REASONS.on(Why.DRAW_TAKES_NO_SLOT)
-def _draw_takes_no_slot(say: Narrator) -> str:
-    return tr("draw takes no slot: say 'draw'")
-
-
-@REASONS.on(Why.STOCK_EMPTY)
-def _stock_empty(say: Narrator) -> str:
-    return tr("There is no card left to draw")
+worded(
+    REASONS,
+    of_action,
+    {
+        CommonReason.NOT_A_MOVE: N_(
+            "'{action}' is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT"
+        ),
+        Why.NOT_LEGAL_NOW: N_("'{action}' is not legal now"),
+    },
+)
+worded(
+    REASONS,
+    plain,
+    {
+        Why.DRAW_TAKES_NO_SLOT: N_("draw takes no slot: say 'draw'"),
+        Why.STOCK_EMPTY: N_("There is no card left to draw"),
+    },
+)
+worded(
+    REASONS,
+    of_verb,
+    {Why.NOTHING_DRAWN: N_("{player} has not drawn a card: {verb} comes after draw")},
+)
+worded(
+    REASONS,
+    of_card("polar"),
+    {
+        Why.DECIDE_DRAWN_FIRST: N_(
+            "{player} must first keep or flip the card they drew, {card}: a drawn card is decided "
+            "on before anything else is turned"
+        ),
+    },
+)
 
 
 @REASONS.on(Why.NEEDS_SLOT)
@@ -203,11 +204,6 @@ def _slot_face_up(say: Narrator, seat: int, slot: int, verb: str) -> str:
         text = tr("{place} is already face up: only a face-down card can be replaced",
                   place=place)  # fmt: skip
     return text[:1].upper() + text[1:]  # "Your top-left card ..." (a script without case: as is)
-
-
-@REASONS.on(Why.NOT_LEGAL_NOW)
-def _not_legal_now(say: Narrator, action: str) -> str:
-    return tr("'{action}' is not legal now", action=action)
 
 
 # --- the game's text ------------------------------------------------------------------------

@@ -7,9 +7,10 @@ from typing import Any
 
 from ...engine.core import Action, CommonReason, Seat
 from ...engine.games import quattro as rules
-from ...i18n import join_and, tr, trc
+from ...i18n import N_, join_and, tr, trc
 from ..cards import card_list, card_name
 from ..narrator import Narrator
+from ..reasons import of_action, of_card, of_seat, of_turn, of_verb, worded
 from ..sentences import Sentences
 from . import GameText, listing
 
@@ -199,50 +200,52 @@ def _no_such_seat(say: Narrator, seat: int) -> str:
     )
 
 
-@REASONS.on(CommonReason.NOT_A_MOVE)
-def _not_a_move(say: Narrator, action: str) -> str:
-    return tr(
-        "'{action}' is not a Quattro move; moves are keep, mulligan, reveal CARD, "
-        "trade CARD vpN and pass",
-        action=action,
-    )
-
-
-@REASONS.on(Why.KEEP_OR_MULLIGAN_TURN)
-def _keep_or_mulligan_turn(say: Narrator, seat: int, turn: int) -> str:
-    return tr(
-        "It is {turn}'s turn to keep or mulligan, not {player}'s",
-        turn=say.player(turn),
-        player=say.player(seat),
-    )
-
-
-@REASONS.on(Why.MUST_KEEP_OR_MULLIGAN)
-def _must_keep_or_mulligan(say: Narrator, seat: int) -> str:
-    return tr("{player} must first keep or mulligan", player=say.player(seat))
-
-
-@REASONS.on(Why.REVEAL_ALREADY_CHOSEN)
-def _reveal_already_chosen(say: Narrator, seat: int) -> str:
-    return tr("{player} has already chosen the card to reveal", player=say.player(seat))
-
-
-@REASONS.on(Why.MUST_REVEAL)
-def _must_reveal(say: Narrator, seat: int, verb: str) -> str:
-    return tr(
-        "Both players now choose a card to reveal; {player} cannot {verb}",
-        player=say.player(seat),
-        verb=verb,
-    )
-
-
-@REASONS.on(Why.TRADE_TURN)
-def _trade_turn(say: Narrator, seat: int, turn: int) -> str:
-    return tr(
-        "It is {turn}'s turn to trade or pass, not {player}'s",
-        turn=say.player(turn),
-        player=say.player(seat),
-    )
+worded(
+    REASONS,
+    of_action,
+    {
+        CommonReason.NOT_A_MOVE: N_(
+            "'{action}' is not a Quattro move; moves are keep, mulligan, reveal CARD, "
+            "trade CARD vpN and pass"
+        ),
+    },
+)
+worded(
+    REASONS,
+    of_turn,
+    {
+        Why.KEEP_OR_MULLIGAN_TURN: N_("It is {turn}'s turn to keep or mulligan, not {player}'s"),
+        Why.TRADE_TURN: N_("It is {turn}'s turn to trade or pass, not {player}'s"),
+    },
+)
+worded(
+    REASONS,
+    of_seat,
+    {
+        Why.MUST_KEEP_OR_MULLIGAN: N_("{player} must first keep or mulligan"),
+        Why.REVEAL_ALREADY_CHOSEN: N_("{player} has already chosen the card to reveal"),
+    },
+)
+worded(
+    REASONS,
+    of_verb,
+    {
+        Why.MUST_REVEAL: N_("Both players now choose a card to reveal; {player} cannot {verb}"),
+        Why.TRADE_OR_PASS_ONLY: N_(
+            "It is a trading window: {player} may trade CARD vpN or pass, not {verb}"
+        ),
+    },
+)
+worded(
+    REASONS,
+    of_card("quattro"),
+    {
+        Why.REVEALED_CANNOT_TRADE: N_(
+            "{player} cannot trade {card}: a revealed card can never be traded"
+        ),
+        Why.ALREADY_FACE_UP: N_("{player} already has {card} face up"),
+    },
+)
 
 
 @REASONS.on(Why.LAST_WINDOW_NO_PASS)
@@ -255,15 +258,6 @@ def _last_window_no_pass(say: Narrator, seat: int, untraded: tuple[int, ...]) ->
     )
 
 
-@REASONS.on(Why.TRADE_OR_PASS_ONLY)
-def _trade_or_pass_only(say: Narrator, seat: int, verb: str) -> str:
-    return tr(
-        "It is a trading window: {player} may trade CARD vpN or pass, not {verb}",
-        player=say.player(seat),
-        verb=verb,
-    )
-
-
 @REASONS.on(Why.VP_ALREADY_TRADED)
 def _vp_already_traded(say: Narrator, seat: int, vp: int) -> str:
     return tr(
@@ -271,20 +265,6 @@ def _vp_already_traded(say: Narrator, seat: int, vp: int) -> str:
         player=say.player(seat),
         vp=virtual_player(vp),
     )
-
-
-@REASONS.on(Why.REVEALED_CANNOT_TRADE)
-def _revealed_cannot_trade(say: Narrator, seat: int, card: str) -> str:
-    return tr(
-        "{player} cannot trade {card}: a revealed card can never be traded",
-        player=say.player(seat),
-        card=_card(card),
-    )
-
-
-@REASONS.on(Why.ALREADY_FACE_UP)
-def _already_face_up(say: Narrator, seat: int, card: str) -> str:
-    return tr("{player} already has {card} face up", card=_card(card), player=say.player(seat))
 
 
 @REASONS.on(Why.CARD_NOT_HELD)
