@@ -11,7 +11,7 @@ from ...i18n import N_, join_list, number, tr, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..reasons import of_action, of_card, of_seat, of_seat_number, plain, worded
-from ..sentences import Sentences
+from ..sentences import Sentences, secret_cards
 from . import GameText
 
 EVENTS = Sentences()
@@ -45,13 +45,18 @@ def _set_started(event: rules.SetStarted, say: Narrator) -> str:
     return tr("Set {number} begins: everyone holds their 8 cards", number=event.set_number)
 
 
-@EVENTS.on(rules.Committed)
-def _committed(event: rules.Committed, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You commit {card}", card=_card(event.card))
-    if event.card is None:
-        return tr("{player} commits a card", player=say.player(event.seat))
-    return tr("{player} commits {card}", player=say.player(event.seat), card=_card(event.card))
+# A committed card: only its player (and in the basic variant the partner) sees it.
+secret_cards(
+    EVENTS,
+    {
+        rules.Committed: (
+            N_("You commit {card}"),
+            N_("{player} commits {card}"),
+            N_("{player} commits a card"),
+        )
+    },
+    _card,
+)
 
 
 @EVENTS.on(rules.CardsRevealed)
@@ -65,9 +70,13 @@ def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
 
 @EVENTS.on(rules.JokerNamed)
 def _joker_named(event: rules.JokerNamed, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You name the joker {value}", value=event.value)
-    return tr("{player} names the joker {value}", player=say.player(event.seat), value=event.value)
+    return _names_the_joker(event.seat, event.value, say)
+
+
+def _names_the_joker(seat: Seat, value: int, say: Narrator) -> str:
+    return say.says(
+        seat, "You name the joker {value}", "{player} names the joker {value}", value=value
+    )
 
 
 @EVENTS.on(rules.Burned)
@@ -186,18 +195,15 @@ class ClashText(GameText):
     def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
         verb, _, rest = action.partition(" ")
         words = rest.split()
-        player, you = say.player(seat), say.is_viewer(seat)
         if verb == "play" and words:
-            card = _card(words[0])
-            if you:
-                return tr("You play {card}", card=card)
-            if secret:
-                return tr("{player} commits a card", player=player)
-            return tr("{player} plays {card}", player=player, card=card)
+            return say.says(
+                seat,
+                "You play {card}",
+                "{player} commits a card" if secret else "{player} plays {card}",
+                card=_card(words[0]),
+            )
         if verb == "joker" and words and words[0].isdigit():
-            if you:
-                return tr("You name the joker {value}", value=int(words[0]))
-            return tr("{player} names the joker {value}", player=player, value=int(words[0]))
+            return _names_the_joker(seat, int(words[0]), say)
         return super().action(seat, action, say, secret)
 
     def standings(

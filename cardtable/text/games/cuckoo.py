@@ -92,11 +92,9 @@ def _keeps(seat: Seat, say: Narrator) -> str:
 
 @EVENTS.on(rules.SwapRequested)
 def _swap_requested(event: rules.SwapRequested, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You swap with the stock") if event.from_stock else tr("You ask to swap")
     if event.from_stock:
-        return tr("{player} swaps with the stock", player=say.player(event.seat))
-    return tr("{player} asks to swap", player=say.player(event.seat))
+        return say.says(event.seat, "You swap with the stock", "{player} swaps with the stock")
+    return say.says(event.seat, "You ask to swap", "{player} asks to swap")
 
 
 @EVENTS.on(rules.Refused)
@@ -219,9 +217,11 @@ def _stock_exchanged(event: rules.StockExchanged, say: Narrator) -> str:
 
 @EVENTS.on(rules.StockRanOut)
 def _stock_ran_out(event: rules.StockRanOut, say: Narrator) -> str:
-    if say.is_viewer(event.requester):
-        return tr("The stock runs out: you keep your card")
-    return tr("The stock runs out: {player} keeps their card", player=say.player(event.requester))
+    return say.says(
+        event.requester,
+        "The stock runs out: you keep your card",
+        "The stock runs out: {player} keeps their card",
+    )
 
 
 @EVENTS.on(rules.ExchangesUndone)
@@ -254,9 +254,7 @@ def _life_lost(event: rules.LifeLost, say: Narrator) -> str:
 
 @EVENTS.on(rules.PlayerOut)
 def _player_out(event: rules.PlayerOut, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You are out")
-    return tr("{player} is out", player=say.player(event.seat))
+    return say.says(event.seat, "You are out", "{player} is out")
 
 
 @EVENTS.on(rules.Revealed)
@@ -309,9 +307,7 @@ def _resting(event: rules.Resting, say: Narrator) -> str:
 def _match_over(event: rules.MatchOver, say: Narrator) -> str:
     if event.winner is None:
         return tr("Everyone left lost their last life together: the match is a draw")
-    if say.is_viewer(event.winner):
-        return tr("You win the match")
-    return tr("{player} wins the match", player=say.player(event.winner))
+    return say.says(event.winner, "You win the match", "{player} wins the match")
 
 
 # --- why a move is refused ------------------------------------------------------------------
@@ -340,9 +336,7 @@ class CuckooText(GameText):
         if action == "keep":
             return _keeps(seat, say)
         if action.partition(" ")[0] == "swap":
-            if say.is_viewer(seat):
-                return tr("You ask to swap")
-            return tr("{player} asks to swap", player=say.player(seat))
+            return say.says(seat, "You ask to swap", "{player} asks to swap")
         return super().action(seat, action, say, secret)
 
     def standings(

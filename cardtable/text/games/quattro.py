@@ -74,15 +74,6 @@ def _keeps(seat: Seat, say: Narrator) -> str:
     return trc("Quattro: keeps the hand", "{player} keeps", player=say.player(seat))
 
 
-@EVENTS.on(rules.AutoKept)
-def _auto_kept(event: rules.AutoKept, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You keep automatically after a second mulligan",
-        "{player} keeps automatically after a second mulligan",
-    )
-
-
 @EVENTS.on(rules.VPsDealt)
 def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
     return tr("The six virtual players are dealt three cards each")
@@ -149,18 +140,23 @@ def _traded(event: rules.Traded, say: Narrator) -> str:
     )
 
 
-@EVENTS.on(rules.Passed)
-def _passed(event: rules.Passed, say: Narrator) -> str:
-    return say.says(event.seat, "You pass", "{player} passes")
+# What a player does that names nothing else: (the reader's sentence, another's).
+DONE_BY = {
+    rules.AutoKept: (
+        N_("You keep automatically after a second mulligan"),
+        N_("{player} keeps automatically after a second mulligan"),
+    ),
+    rules.Passed: (N_("You pass"), N_("{player} passes")),
+    rules.AutoPassed: (
+        N_("You have traded with every virtual player and pass"),
+        N_("{player} has traded with every virtual player and passes"),
+    ),
+}
 
 
-@EVENTS.on(rules.AutoPassed)
-def _auto_passed(event: rules.AutoPassed, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You have traded with every virtual player and pass",
-        "{player} has traded with every virtual player and passes",
-    )
+@EVENTS.on(*DONE_BY)
+def _done_by(event: rules.AutoKept | rules.Passed | rules.AutoPassed, say: Narrator) -> str:
+    return say.says(event.seat, *DONE_BY[type(event)])
 
 
 @EVENTS.on(rules.WindowEnded)
@@ -277,10 +273,6 @@ def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
     )
 
 
-def _reveal_chosen_by(player: str) -> str:
-    return tr("{player} chooses a card to reveal", player=player)
-
-
 # --- the game's text ------------------------------------------------------------------------
 
 
@@ -291,26 +283,24 @@ class QuattroText(GameText):
     def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
         verb, _, rest = action.partition(" ")
         words = rest.split()
-        you, player = say.is_viewer(seat), say.player(seat)
         if verb == "reveal" and (secret or not words):
-            return tr("You choose a card to reveal") if you else _reveal_chosen_by(player)
-        if verb == "mulligan":
-            return (
-                tr("You take a mulligan") if you else tr("{player} takes a mulligan", player=player)
+            return say.says(
+                seat, "You choose a card to reveal", "{player} chooses a card to reveal"
             )
+        if verb == "mulligan":
+            return say.says(seat, "You take a mulligan", "{player} takes a mulligan")
         if verb == "reveal":
-            card = _card(words[0])
-            if you:
-                return tr("You reveal {card}", card=card)
-            return tr("{player} reveals {card}", player=player, card=card)
+            return say.says(
+                seat, "You reveal {card}", "{player} reveals {card}", card=_card(words[0])
+            )
         if verb == "trade" and len(words) == 2:
             card = _card(words[0])
             vp = virtual_player(int(words[1][2:]) if words[1][2:].isdigit() else 0)
-            if you:
-                return tr("You give {card} to {vp}", card=card, vp=vp)
-            return tr("{player} gives {card} to {vp}", player=player, card=card, vp=vp)
+            return say.says(
+                seat, "You give {card} to {vp}", "{player} gives {card} to {vp}", card=card, vp=vp
+            )
         if verb == "pass":
-            return tr("You pass") if you else tr("{player} passes", player=player)
+            return say.says(seat, "You pass", "{player} passes")
         if verb == "keep":
             return _keeps(seat, say)
         return super().action(seat, action, say, secret)
