@@ -79,10 +79,16 @@ def listing(say: Narrator, values: Sequence[Any]) -> str:
     )
 
 
+def of_game(package: str, game: str, name: str) -> Any:
+    """`name` of the module `<package>.<game>`, the part of a registry by game id that is
+    `game`'s (KeyError for an unknown id)."""
+    if game not in GAME_IDS:
+        raise KeyError(game)
+    return getattr(importlib.import_module(f"{package}.{game}"), name)
+
+
 @cache
 def text_for(game: str) -> GameText:
     """The sentences of `game` (KeyError for an unknown id)."""
-    if game not in GAME_IDS:
-        raise KeyError(game)
-    text: GameText = importlib.import_module(f"{__name__}.{game}").TEXT
+    text: GameText = of_game(__name__, game, "TEXT")
     return text

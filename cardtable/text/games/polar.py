@@ -454,6 +454,16 @@ def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
     return tr("Game over: {names} share the win", names=join_list(winners))
 
 
+def rounds_played(count: int) -> str:
+    """How a game that went the distance ends (the result's first line)."""
+    return trn(
+        "{count} round played; the lowest total wins.",
+        "{count} rounds played; the lowest total wins.",
+        count,
+        count=count,
+    )
+
+
 def result_lines(
     obs: rules.PolarObservation, winners: tuple[Seat, ...], say: Narrator
 ) -> list[str]:
@@ -467,15 +477,7 @@ def result_lines(
     if instant and set(instant) == set(winners):
         lines = [tr("Four of a kind in round {round}: the game ends at once.", round=obs.round)]
     else:
-        played = len(obs.scores)
-        lines = [
-            trn(
-                "{count} round played; the lowest total wins.",
-                "{count} rounds played; the lowest total wins.",
-                played,
-                count=played,
-            )
-        ]
+        lines = [rounds_played(len(obs.scores))]
     for s in sorted(seats, key=lambda seat: (obs.totals[seat], seat)):
         hand = trc("card list separator", " ").join(
             spoken(c) if c is not None else "?" for c in obs.slots[s]
