@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Outcome, Seat
+from ...engine.core import CommonReason, Outcome, Seat
 from ...engine.games import clash as rules
 from ...i18n import N_, join_list, number, tr, trn
 from ..cards import card_name
@@ -189,12 +189,9 @@ def _partner_first(say: Narrator, seat: int, partner: int) -> str:
 
 
 class ClashText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        verb, _, rest = action.partition(" ")
-        words = rest.split()
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
         if verb == "play" and words:
             return say.says(
                 seat,
@@ -204,7 +201,7 @@ class ClashText(GameText):
             )
         if verb == "joker" and words and words[0].isdigit():
             return _names_the_joker(seat, int(words[0]), say)
-        return super().action(seat, action, say, secret)
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -229,7 +226,7 @@ class ClashText(GameText):
         return tr("Team {team} wins: {names}", team=team, names=say.players(outcome.winners))
 
 
-TEXT = ClashText("clash")
+TEXT = ClashText("clash", EVENTS, REASONS)
 
 
 # --- the table's words ----------------------------------------------------------------------

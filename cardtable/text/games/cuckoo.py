@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import CommonReason, Seat
 from ...engine.games import cuckoo as rules
 from ...i18n import N_, join_list, tr, trc, trn
 from ...i18n import card_name as card_id_name
@@ -329,15 +329,14 @@ def _keep_or_swap_only(say: Narrator, seat: int, action: str) -> str:
 
 
 class CuckooText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        if action == "keep":
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
+        if verb == "keep" and not words:
             return _keeps(seat, say)
-        if action.partition(" ")[0] == "swap":
+        if verb == "swap":
             return say.says(seat, "You ask to swap", "{player} asks to swap")
-        return super().action(seat, action, say, secret)
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -347,7 +346,7 @@ class CuckooText(GameText):
         return None
 
 
-TEXT = CuckooText("cuckoo")
+TEXT = CuckooText("cuckoo", EVENTS, REASONS)
 
 
 # --- the table's words ----------------------------------------------------------------------

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import CommonReason, Seat
 from ...engine.games import polar as rules
 from ...i18n import N_, join_list, number, tr, trc, trn
 from ..cards import card_name
@@ -220,18 +220,15 @@ MOVES_AT_PLACE = {
 
 
 class PolarText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        verb, _, rest = action.partition(" ")
-        words = rest.split()
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
         if verb in MOVES_AT_PLACE and words and words[0] in ("0", "1", "2", "3"):
             place = own_card_at(say, seat, int(words[0]))
             return say.says(seat, *MOVES_AT_PLACE[verb], place=place)
         if verb == "draw":
             return say.says(seat, "You draw from the stock", "{player} draws from the stock")
-        return super().action(seat, action, say, secret)
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -246,7 +243,7 @@ class PolarText(GameText):
         return None
 
 
-TEXT = PolarText("polar")
+TEXT = PolarText("polar", EVENTS, REASONS)
 
 
 # --- the table's words ----------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import CommonReason, Seat
 from ...engine.games import quattro as rules
 from ...i18n import N_, join_and, tr, trc
 from ..cards import card_list, card_name
@@ -277,12 +277,9 @@ def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
 
 
 class QuattroText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        verb, _, rest = action.partition(" ")
-        words = rest.split()
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
         if verb == "reveal" and (secret or not words):
             return say.says(
                 seat, "You choose a card to reveal", "{player} chooses a card to reveal"
@@ -303,7 +300,7 @@ class QuattroText(GameText):
             return say.says(seat, "You pass", "{player} passes")
         if verb == "keep":
             return _keeps(seat, say)
-        return super().action(seat, action, say, secret)
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -313,4 +310,4 @@ class QuattroText(GameText):
         return None
 
 
-TEXT = QuattroText("quattro")
+TEXT = QuattroText("quattro", EVENTS, REASONS)
