@@ -84,21 +84,19 @@ def _burned(event: rules.Burned, say: Narrator) -> str:
     return tr("The cards of {players} burn", players=say.players(event.seats))
 
 
+def _red_black(tally: tuple[int, int]) -> dict[str, int]:
+    """A red–black tally as the sentences name it ({red}, {black})."""
+    return {"red": tally[rules.RED], "black": tally[rules.BLACK]}
+
+
 @EVENTS.on(rules.RoundWon)
 def _round_won(event: rules.RoundWon, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr(
-            "{team} win the round with the highest card, yours ({red}–{black})",
-            team=team_name(event.team),
-            red=event.score[rules.RED],
-            black=event.score[rules.BLACK],
-        )
-    return tr(
+    return say.says(
+        event.seat,
+        "{team} win the round with the highest card, yours ({red}–{black})",
         "{team} win the round with the highest card, {player}'s ({red}–{black})",
         team=team_name(event.team),
-        player=say.player(event.seat),
-        red=event.score[rules.RED],
-        black=event.score[rules.BLACK],
+        **_red_black(event.score),
     )
 
 
@@ -107,24 +105,19 @@ def _round_replayed(event: rules.RoundReplayed, say: Narrator) -> str:
     return tr("No card remains: everyone takes their card back and the round is replayed")
 
 
-@EVENTS.on(rules.ReplaysDecided)
-def _replays_decided(event: rules.ReplaysDecided, say: Narrator) -> str:
-    return tr(
-        "Third replay in a row: the round goes to {team}, who won the last round ({red}–{black})",
-        team=team_name(event.team),
-        red=event.score[rules.RED],
-        black=event.score[rules.BLACK],
-    )
+# What a team gains, with the tally after it: the round's score, or the medals after a set.
+TEAM_GAINS = {
+    rules.ReplaysDecided: N_(
+        "Third replay in a row: the round goes to {team}, who won the last round ({red}–{black})"
+    ),
+    rules.SetWon: N_("{team} win the set and take a medal (medals {red}–{black})"),
+}
 
 
-@EVENTS.on(rules.SetWon)
-def _set_won(event: rules.SetWon, say: Narrator) -> str:
-    return tr(
-        "{team} win the set and take a medal (medals {red}–{black})",
-        team=team_name(event.team),
-        red=event.medals[rules.RED],
-        black=event.medals[rules.BLACK],
-    )
+@EVENTS.on(*TEAM_GAINS)
+def _team_gains(event: rules.ReplaysDecided | rules.SetWon, say: Narrator) -> str:
+    tally = event.medals if isinstance(event, rules.SetWon) else event.score
+    return tr(TEAM_GAINS[type(event)], team=team_name(event.team), **_red_black(tally))
 
 
 @EVENTS.on(rules.MatchWon)
@@ -405,7 +398,7 @@ def partner_first(partner: str) -> str:
 
 # -- the result ------------------------------------------------------------------------------------
 def medals_line(medals: tuple[int, int]) -> str:
-    return tr("Medals: Red {red} – Black {black}", red=medals[rules.RED], black=medals[rules.BLACK])
+    return tr("Medals: Red {red} – Black {black}", **_red_black(medals))
 
 
 def team_line(team: int, first: str, second: str) -> str:

@@ -145,24 +145,15 @@ def _you_refuse(event: rules.Refused, requester: str) -> str:
 
 @EVENTS.on(rules.Exchanged)
 def _exchanged(event: rules.Exchanged, say: Narrator) -> str:
-    target = say.whom(event.target)
-    if say.is_viewer(event.requester):
-        return tr(
-            "You give {given} to {target} and take {received}",
-            target=target,
-            given=_card(event.given),
-            received=_card(event.received),
-        )
-    if event.given is None and event.received is None:
-        return tr(
-            "{requester} gives a card to {target} and takes a card",
-            requester=say.player(event.requester),
-            target=target,
-        )
-    return tr(
-        "{requester} gives {given} to {target} and takes {received}",
+    unseen = event.given is None and event.received is None
+    return say.says(
+        event.requester,
+        "You give {given} to {target} and take {received}",
+        "{requester} gives a card to {target} and takes a card"
+        if unseen
+        else "{requester} gives {given} to {target} and takes {received}",
         requester=say.player(event.requester),
-        target=target,
+        target=say.whom(event.target),
         given=_card(event.given),
         received=_card(event.received),
     )
@@ -194,24 +185,14 @@ def _stock_turned(event: rules.StockTurned, say: Narrator) -> str:
 
 @EVENTS.on(rules.StockExchanged)
 def _stock_exchanged(event: rules.StockExchanged, say: Narrator) -> str:
-    old = _card(event.old_card)
-    if say.is_viewer(event.requester):
-        return tr(
-            "You take {new} from the stock and set {old} aside face up",
-            new=_card(event.new_card),
-            old=old,
-        )
-    if event.new_card is None:
-        return tr(
-            "{player} takes a card from the stock and sets {old} aside face up",
-            player=say.player(event.requester),
-            old=old,
-        )
-    return tr(
-        "{player} takes {new} from the stock and sets {old} aside face up",
-        player=say.player(event.requester),
+    return say.says(
+        event.requester,
+        "You take {new} from the stock and set {old} aside face up",
+        "{player} takes a card from the stock and sets {old} aside face up"
+        if event.new_card is None
+        else "{player} takes {new} from the stock and sets {old} aside face up",
         new=_card(event.new_card),
-        old=old,
+        old=_card(event.old_card),
     )
 
 
