@@ -164,23 +164,30 @@ def _window_ended(event: rules.WindowEnded, say: Narrator) -> str:
     return tr("Trading window {window} ends", window=event.window)
 
 
+# How the end of a game is said: the draw, then (the reader's sentence, another's) for a win
+# with the only Quattro and for a win on the sums. The log's words here, the banner's in
+# quattro_table.py.
+Ending = tuple[str, tuple[str, str], tuple[str, str]]
+LOG_ENDING: Ending = (
+    N_("The game is a draw ({first_sum} to {second_sum})"),
+    (N_("You win with the only Quattro"), N_("{player} wins with the only Quattro")),
+    (N_("You win {won} to {lost}"), N_("{player} wins {won} to {lost}")),
+)
+
+
+def game_over(event: rules.GameOver, say: Narrator, ending: Ending) -> str:
+    """Who won, and how (docs/rules/quattro.md, "Scoring"), in the words of `ending`."""
+    draw, only_quattro, on_sums = ending
+    if event.draw or event.winner is None:
+        return tr(draw, first_sum=event.sums[0], second_sum=event.sums[1])
+    wins = only_quattro if event.quattro[0] != event.quattro[1] else on_sums
+    won, lost = event.sums[event.winner], event.sums[1 - event.winner]
+    return say.says(event.winner, *wins, won=won, lost=lost)
+
+
 @EVENTS.on(rules.GameOver)
 def _game_over(event: rules.GameOver, say: Narrator) -> str:
-    if event.draw or event.winner is None:
-        return tr(
-            "The game is a draw ({first_sum} to {second_sum})",
-            first_sum=event.sums[0],
-            second_sum=event.sums[1],
-        )
-    won, lost = event.sums[event.winner], event.sums[1 - event.winner]
-    only = event.quattro[0] != event.quattro[1]
-    if only:
-        return say.says(
-            event.winner, "You win with the only Quattro", "{player} wins with the only Quattro"
-        )
-    return say.says(
-        event.winner, "You win {won} to {lost}", "{player} wins {won} to {lost}", won=won, lost=lost
-    )
+    return game_over(event, say, LOG_ENDING)
 
 
 # --- why a move is refused ------------------------------------------------------------------
