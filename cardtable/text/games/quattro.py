@@ -81,14 +81,11 @@ def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
 
 @EVENTS.on(rules.RevealChosen)
 def _reveal_chosen(event: rules.RevealChosen, say: Narrator) -> str:
-    if event.card is None:
-        return say.says(
-            event.seat, "You choose a card to reveal", "{player} chooses a card to reveal"
-        )
+    unseen = event.card is None
     return say.says(
         event.seat,
-        "You choose {card} to reveal",
-        "{player} chooses {card} to reveal",
+        "You choose a card to reveal" if unseen else "You choose {card} to reveal",
+        "{player} chooses a card to reveal" if unseen else "{player} chooses {card} to reveal",
         card=_card(event.card),
     )
 
@@ -121,21 +118,17 @@ def _window_opened(event: rules.WindowOpened, say: Narrator) -> str:
 
 @EVENTS.on(rules.Traded)
 def _traded(event: rules.Traded, say: Narrator) -> str:
-    given, vp = _card(event.given), virtual_player(event.vp)
-    if event.received is None:
-        return say.says(
-            event.seat,
-            "You give {given} to {vp} and receive a card",
-            "{player} gives {given} to {vp} and receives a card",
-            given=given,
-            vp=vp,
-        )
+    unseen = event.received is None
     return say.says(
         event.seat,
-        "You give {given} to {vp} and receive {received}",
-        "{player} gives {given} to {vp} and receives {received}",
-        given=given,
-        vp=vp,
+        "You give {given} to {vp} and receive a card"
+        if unseen
+        else "You give {given} to {vp} and receive {received}",
+        "{player} gives {given} to {vp} and receives a card"
+        if unseen
+        else "{player} gives {given} to {vp} and receives {received}",
+        given=_card(event.given),
+        vp=virtual_player(event.vp),
         received=_card(event.received),
     )
 
