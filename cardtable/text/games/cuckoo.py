@@ -97,50 +97,47 @@ def _swap_requested(event: rules.SwapRequested, say: Narrator) -> str:
     return say.says(event.seat, "You ask to swap", "{player} asks to swap")
 
 
+# A matador answering a request to swap, as its holder reads it, the one who asked, and anyone
+# else; the House and the Horse pass the request on (PASSES_ON).
+REFUSALS = {
+    rules.CUCKOO: (
+        N_("You show the Cuckoo: the deal ends"),
+        N_("{holder} shows the Cuckoo: the deal ends"),
+        N_("{holder} shows the Cuckoo: the deal ends"),
+    ),
+    rules.DRAGOON: (
+        N_("You refuse with the Dragoon: {requester} loses a life"),
+        N_("{holder} refuses with the Dragoon: you lose a life"),
+        N_("{holder} refuses with the Dragoon: {requester} loses a life"),
+    ),
+    rules.CAT: (
+        N_("You refuse with the Cat: {requester} loses a life and every exchange is undone"),
+        N_("{holder} refuses with the Cat: you lose a life and every exchange is undone"),
+        N_("{holder} refuses with the Cat: {requester} loses a life and every exchange is undone"),
+    ),
+}
+PASSES_ON = (
+    N_("You refuse with {card}: the request passes on"),
+    N_("{holder} refuses with {card}: the request passes on"),
+    N_("{holder} refuses with {card}: the request passes on"),
+)
+
+
 @EVENTS.on(rules.Refused)
 def _refused(event: rules.Refused, say: Narrator) -> str:
+    holder_reads, requester_reads, anyone_reads = REFUSALS.get(event.card, PASSES_ON)
     if say.is_viewer(event.holder):
-        return _you_refuse(event, say.player(event.requester))
-    holder, requester = say.player(event.holder), say.player(event.requester)
-    if event.card == rules.CUCKOO:
-        return tr("{holder} shows the Cuckoo: the deal ends", holder=holder)
-    you_lose = say.is_viewer(event.requester)
-    if event.card == rules.DRAGOON:
-        if you_lose:
-            return tr("{holder} refuses with the Dragoon: you lose a life", holder=holder)
-        return tr(
-            "{holder} refuses with the Dragoon: {requester} loses a life",
-            holder=holder,
-            requester=requester,
-        )
-    if event.card == rules.CAT:
-        if you_lose:
-            return tr(
-                "{holder} refuses with the Cat: you lose a life and every exchange is undone",
-                holder=holder,
-            )
-        return tr(
-            "{holder} refuses with the Cat: {requester} loses a life and every exchange is undone",
-            holder=holder,
-            requester=requester,
-        )
+        message = holder_reads
+    elif say.is_viewer(event.requester):
+        message = requester_reads
+    else:
+        message = anyone_reads
     return tr(
-        "{holder} refuses with {card}: the request passes on", holder=holder, card=_card(event.card)
+        message,
+        holder=say.player(event.holder),
+        requester=say.player(event.requester),
+        card=_card(event.card),
     )
-
-
-def _you_refuse(event: rules.Refused, requester: str) -> str:
-    """The reader holds the card that refuses."""
-    if event.card == rules.CUCKOO:
-        return tr("You show the Cuckoo: the deal ends")
-    if event.card == rules.DRAGOON:
-        return tr("You refuse with the Dragoon: {requester} loses a life", requester=requester)
-    if event.card == rules.CAT:
-        return tr(
-            "You refuse with the Cat: {requester} loses a life and every exchange is undone",
-            requester=requester,
-        )
-    return tr("You refuse with {card}: the request passes on", card=_card(event.card))
 
 
 @EVENTS.on(rules.Exchanged)
@@ -159,28 +156,32 @@ def _exchanged(event: rules.Exchanged, say: Narrator) -> str:
     )
 
 
+# A matador turned up from the stock for the player who asked to swap with it: (the reader's
+# sentence, another's); the House and the Horse are set aside and the next card is turned.
+STOCK_SHOWS = {
+    rules.StockOutcome.CUCKOO: (
+        N_("The stock shows the Cuckoo: the deal ends; you keep"),
+        N_("The stock shows the Cuckoo: the deal ends; {player} keeps"),
+    ),
+    rules.StockOutcome.CAT: (
+        N_("The stock shows the Cat: you lose a life and every exchange is undone"),
+        N_("The stock shows the Cat: {player} loses a life and every exchange is undone"),
+    ),
+    rules.StockOutcome.DRAGOON: (
+        N_("The stock shows the Dragoon: you lose a life"),
+        N_("The stock shows the Dragoon: {player} loses a life"),
+    ),
+}
+
+
 @EVENTS.on(rules.StockTurned)
 def _stock_turned(event: rules.StockTurned, say: Narrator) -> str:
-    player, you = say.player(event.requester), say.is_viewer(event.requester)
-    if event.outcome == "passes":
+    if event.outcome == rules.StockOutcome.PASSES:
         return tr(
             "The stock shows {card}: it is set aside and the next card is turned",
             card=_card(event.card),
         )
-    if event.outcome == "cuckoo":
-        if you:
-            return tr("The stock shows the Cuckoo: the deal ends; you keep")
-        return tr("The stock shows the Cuckoo: the deal ends; {player} keeps", player=player)
-    if event.outcome == "cat":
-        if you:
-            return tr("The stock shows the Cat: you lose a life and every exchange is undone")
-        return tr(
-            "The stock shows the Cat: {player} loses a life and every exchange is undone",
-            player=player,
-        )
-    if you:
-        return tr("The stock shows the Dragoon: you lose a life")
-    return tr("The stock shows the Dragoon: {player} loses a life", player=player)
+    return say.says(event.requester, *STOCK_SHOWS[event.outcome])
 
 
 @EVENTS.on(rules.StockExchanged)
