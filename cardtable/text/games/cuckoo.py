@@ -249,28 +249,19 @@ def _revealed(event: rules.Revealed, say: Narrator) -> str:
     return tr("Cards revealed: {cards}", cards=shown)
 
 
+# How a deal ended (a skipped deal has no entry).
+DEAL_ENDS = {
+    rules.BY_DEALER: N_("Deal {deal} ends after the dealer's turn; lost a life: {players}"),
+    rules.BY_CUCKOO: N_("Deal {deal} ends by the Cuckoo; lost a life: {players}"),
+    rules.BY_LAST_PLAYER: N_("Deal {deal} ends with one player left; lost a life: {players}"),
+}
+DEAL_SKIPPED = N_("Deal {deal} ends skipped; lost a life: {players}")
+
+
 @EVENTS.on(rules.DealEnded)
 def _deal_ended(event: rules.DealEnded, say: Narrator) -> str:
-    players = say.players(event.lost)
-    if event.ended_by == rules.BY_DEALER:
-        return tr(
-            "Deal {deal} ends after the dealer's turn; lost a life: {players}",
-            deal=event.deal,
-            players=players,
-        )
-    if event.ended_by == rules.BY_CUCKOO:
-        return tr(
-            "Deal {deal} ends by the Cuckoo; lost a life: {players}",
-            deal=event.deal,
-            players=players,
-        )
-    if event.ended_by == rules.BY_LAST_PLAYER:
-        return tr(
-            "Deal {deal} ends with one player left; lost a life: {players}",
-            deal=event.deal,
-            players=players,
-        )
-    return tr("Deal {deal} ends skipped; lost a life: {players}", deal=event.deal, players=players)
+    message = DEAL_ENDS.get(event.ended_by, DEAL_SKIPPED)
+    return tr(message, deal=event.deal, players=say.players(event.lost))
 
 
 @EVENTS.on(rules.Resting)
