@@ -17,7 +17,7 @@ from .engine.games import GAME_IDS
 from .i18n import LANGUAGES
 
 if TYPE_CHECKING:
-    pass
+    from .engine.scenario import Replay, Scenario
 
 COMMANDS = {
     "play": "open the card table (the default)",
@@ -36,6 +36,11 @@ COMMANDS = {
 }
 
 
+class Refused(Exception):
+    """A command that cannot go on with what it was given: `cardtable COMMAND: why` on stderr,
+    exit 2."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     start_logging(" ".join(args) or "play")
@@ -49,6 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = parser.parse_args(args)
     try:
         return int(options.run(options) or 0)
+    except Refused as refused:
+        print(f"cardtable {options.command}: {refused}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -232,12 +240,7 @@ def _replay(options: argparse.Namespace) -> int:
         from .i18n import set_language
 
         set_language(options.lang)
-    try:
-        loaded = scenario.load(options.file)
-        result = scenario.replay(loaded)
-    except ScenarioError as err:
-        print(f"cardtable replay: {err}", file=sys.stderr)
-        return 2
+    loaded, result = _replayed(options.file)
     if options.json:
         print(json.dumps(scenario.summarise(result, explain(loaded)), ensure_ascii=False))
     else:
@@ -246,13 +249,22 @@ def _replay(options: argparse.Namespace) -> int:
     return 0
 
 
+def _replayed(file: str) -> tuple[Scenario, Replay]:
+    """The scenario or saved game `file`, replayed (Refused when it cannot be read)."""
+    from .engine import scenario
+
+    try:
+        loaded = scenario.load(file)
+        return loaded, scenario.replay(loaded)
+    except ScenarioError as err:
+        raise Refused(str(err)) from err
+
+
 def _replay_shot(options: argparse.Namespace) -> int:
     """`cardtable replay FILE --gui --at K --out F.png`: the viewer at move K, headless."""
     from .ui.headless import FellBack, NoSuchMove, replay_screenshot
 
-    size = _size("replay", options.size)
-    if size is None:
-        return 2
+    size = _size(options.size)
     try:
         path = replay_screenshot(options.file, options.at, size, options.out, options.lang)
     except (ScenarioError, NoSuchMove) as err:
@@ -372,24 +384,18 @@ def _theme(options: argparse.Namespace) -> int:
     return commands[rest[0]](rest[1:])
 
 
-def _size(command: str, text: str) -> tuple[int, int] | None:
+def _size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        print(
-            f"cardtable {command}: --size expects WxH such as 1280x800, not {text!r}",
-            file=sys.stderr,
-        )
-        return None
+        raise Refused(f"--size expects WxH such as 1280x800, not {text!r}") from None
     return width, height
 
 
 def _rules(options: argparse.Namespace) -> int:
     from .ui.headless import FellBack, rules_screenshot
 
-    size = _size("rules", options.size)
-    if size is None:
-        return 2
+    size = _size(options.size)
     try:
         path = rules_screenshot(options.game, size, options.out, options.lang, options.scroll)
     except FellBack as err:
@@ -409,9 +415,7 @@ def _fell_back(command: str, problems: list[str]) -> int:
 def _screenshot(options: argparse.Namespace) -> int:
     from .ui.headless import FellBack, screenshot
 
-    size = _size("screenshot", options.size)
-    if size is None:
-        return 2
+    size = _size(options.size)
     width, height = size
     try:
         path = screenshot(
@@ -505,16 +509,10 @@ def _export(options: argparse.Namespace) -> int:
 
 
 def _import(options: argparse.Namespace) -> int:
-    from .engine import scenario
     from .housekeeping import count_replays
     from .saves import import_replay
 
-    try:
-        loaded = scenario.load(options.file)
-        result = scenario.replay(loaded)
-    except ScenarioError as err:
-        print(f"cardtable import: {err}", file=sys.stderr)
-        return 2
+    loaded, result = _replayed(options.file)
     stop = result.error
     if stop is not None:
         print(

@@ -85,6 +85,12 @@ def seed_file(kind: str, rng: random.Random) -> str:
 
 # --- mutations -----------------------------------------------------------------------------------
 
+
+def _nested(depth: int) -> str:
+    """An empty list nested `depth` deep ("[[[]]]"), as YAML and JSON both write it."""
+    return "[" * depth + "]" * depth
+
+
 _YAML_VALUES = (
     "9" * 5000,
     "9" * 400,
@@ -104,8 +110,8 @@ _YAML_VALUES = (
     "&r [1, *r]",
     "&m {self: *m}",
     "*undefined",
-    "[" * 200 + "]" * 200,
-    "[" * 5000 + "]" * 5000,
+    _nested(200),
+    _nested(5000),
     "{a: " * 100 + "1" + "}" * 100,
     "[&a [x,x,x,x,x,x,x,x,x], &b [*a,*a,*a,*a,*a,*a,*a,*a,*a], "
     "&c [*b,*b,*b,*b,*b,*b,*b,*b,*b], &d [*c,*c,*c,*c,*c,*c,*c,*c,*c], "
@@ -131,8 +137,8 @@ _JSON_VALUES = (
     "-1e400",
     "NaN",
     "Infinity",
-    "[" * 100_000 + "]" * 100_000,
-    "[" * 20 + "]" * 20,
+    _nested(100_000),
+    _nested(20),
     '{"a": 1, "a": 2}',
     '"' + "x" * 70_000 + '"',
     "null",

@@ -1,5 +1,6 @@
-"""What the setup screen calls the AI players, the kinds of seat and the games' options, in the
-reader's language. (A seat's own label is its game's: `GameText.seat_label`.)"""
+"""What the setup screen calls the AI players, the kinds of seat and the games' options, and
+what the settings screen calls its choices, in the reader's language. (A seat's own label is its
+game's: `GameText.seat_label`.)"""
 
 from __future__ import annotations
 
@@ -8,23 +9,38 @@ from ..i18n import N_, number, tr, trc
 # The AI players' names; each language gives them names of its own (trc "AI player name").
 AI_NAMES = ("Astrid", "Bjørn", "Chiara", "Dev", "Elif", "Farid", "Gro", "Hana")
 
-# Who sits in a seat (match.HUMAN and the AI levels), as the setup screen's buttons say it.
-KIND_LABELS = {
-    "human": N_("Person"),
-    "easy": N_("Easy AI"),
-    "normal": N_("Normal AI"),
-    "hard": N_("Hard AI"),
-}
-OPTION_LABELS = {
-    "lives": N_("Lives"),
-    "variant": N_("Variant"),
-    "short": N_("Short game (5 rounds)"),
-}
-VALUE_LABELS = {
-    "advanced": N_("Silent (advanced)"),
-    "basic": N_("Table talk (basic)"),
-    True: N_("Yes"),
-    False: N_("No"),
+# The worded values of the two screens, by what they name: who sits in a seat (match.HUMAN and
+# the AI levels), a game's options and their values (setup); the animation speeds and the
+# digits (settings, where {sample} shows the digits).
+LABELS: dict[str, dict[object, str]] = {
+    "kind": {
+        "human": N_("Person"),
+        "easy": N_("Easy AI"),
+        "normal": N_("Normal AI"),
+        "hard": N_("Hard AI"),
+    },
+    "option": {
+        "lives": N_("Lives"),
+        "variant": N_("Variant"),
+        "short": N_("Short game (5 rounds)"),
+    },
+    "value": {
+        "advanced": N_("Silent (advanced)"),
+        "basic": N_("Table talk (basic)"),
+        True: N_("Yes"),
+        False: N_("No"),
+    },
+    "speed": {
+        "slow": N_("Slow"),
+        "normal": N_("Normal"),
+        "fast": N_("Fast"),
+        "instant": N_("Instant"),
+    },
+    "digits": {
+        "auto": N_("as usual ({sample})"),
+        "native": N_("native ({sample})"),
+        "latin": N_("international ({sample})"),
+    },
 }
 
 
@@ -33,13 +49,20 @@ def ai_names() -> list[str]:
     return [trc("AI player name", name) for name in AI_NAMES]
 
 
+def label(what: str, value: object, **values: str) -> str:
+    """`value` of `what` ("kind", "option", "value", "speed", "digits") in words; a value
+    without words reads as itself."""
+    message = LABELS[what].get(value)
+    return str(value) if message is None else tr(message, **values)
+
+
 def kind_label(kind: str) -> str:
-    return tr(KIND_LABELS[kind])
+    return label("kind", kind)
 
 
 def option_label(option: str) -> str:
     """An option by its label (an option without one reads as its name)."""
-    return tr(OPTION_LABELS[option]) if option in OPTION_LABELS else option
+    return label("option", option)
 
 
 def value_label(value: object) -> str:
@@ -47,7 +70,7 @@ def value_label(value: object) -> str:
     (advanced)"), any other as it is."""
     if isinstance(value, int) and not isinstance(value, bool):
         return number(value)
-    return tr(VALUE_LABELS[value]) if value in VALUE_LABELS else str(value)
+    return label("value", value)
 
 
 def default_names(most_seats: int = 8) -> list[str]:

@@ -10,8 +10,11 @@ by decorating each writer where it is written:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator, Mapping
+from typing import Any, Protocol
+
+from ..engine.core import Card, Seat
+from .narrator import Narrator
 
 Writer = Callable[..., str]
 
@@ -43,3 +46,30 @@ class Sentences:
 
     def __iter__(self) -> Iterator[Hashable]:
         return iter(self._writers)
+
+
+class SecretCard(Protocol):
+    """An event about a card only some may see: the others' copy has `card` None."""
+
+    @property
+    def seat(self) -> Seat: ...
+
+    @property
+    def card(self) -> Card | None: ...
+
+
+def secret_cards(
+    table: Sentences,
+    messages: Mapping[Hashable, tuple[str, str, str]],
+    name: Callable[[Card | None], str],
+) -> None:
+    """Register the writer of events about a card its player sees and others may not:
+    `messages` has, for each event class, (the reader's sentence, another's with {card},
+    another's when the card is not seen)."""
+
+    def write(event: SecretCard, say: Narrator) -> str:
+        yours, theirs, unseen = messages[type(event)]
+        theirs = unseen if event.card is None else theirs
+        return say.says(event.seat, yours, theirs, card=name(event.card))
+
+    table.on(*messages)(write)

@@ -31,20 +31,26 @@ def _cuckoo() -> tuple[CardInfo, ...]:
     return tuple(cards)
 
 
-def _quattro() -> tuple[CardInfo, ...]:
-    names = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Green"}
-    cards = [
-        CardInfo(f"{c}{n}", str(n), f"{names[c]} {n}", c, 1) for c in "RBYG" for n in range(1, 7)
+def _suited(suits: dict[str, str], top: int, name: str) -> list[CardInfo]:
+    """One card of each suit (or colour) and number from 1 to `top`: its id the suit's letter
+    and the number, its label the number, `name` its English name ("{suit}", "{number}")."""
+    return [
+        CardInfo(f"{s}{n}", str(n), name.format(suit=suit, number=n), s, 1)
+        for s, suit in suits.items()
+        for n in range(1, top + 1)
     ]
+
+
+def _quattro() -> tuple[CardInfo, ...]:
+    colours = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Green"}
+    cards = _suited(colours, 6, "{suit} {number}")
     cards.append(CardInfo("0", "0", "Zero", "zero", 2))
     return tuple(cards)
 
 
 def _clash() -> tuple[CardInfo, ...]:
-    names = {"H": "Hearts", "D": "Diamonds", "S": "Spades", "C": "Clubs"}
-    cards = [
-        CardInfo(f"{s}{n}", str(n), f"{n} of {names[s]}", s, 1) for s in "HDSC" for n in range(1, 8)
-    ]
+    suits = {"H": "Hearts", "D": "Diamonds", "S": "Spades", "C": "Clubs"}
+    cards = _suited(suits, 7, "{number} of {suit}")
     cards.append(CardInfo("JR", "\u2605", "Red joker", "joker", 2))
     cards.append(CardInfo("JB", "\u2605", "Black joker", "joker", 2))
     return tuple(cards)

@@ -25,11 +25,10 @@ class GameText:
     `reasons` one for every member of its Reason enum (and for each CommonReason the game words
     its own way; the others read as `reasons.COMMON` words them)."""
 
-    events: Sentences
-    reasons: Sentences
-
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, events: Sentences, reasons: Sentences) -> None:
         self.game = game
+        self.events = events
+        self.reasons = reasons
 
     def card(self, card: Card | None) -> str:
         return card_name(self.game, card)
@@ -45,9 +44,20 @@ class GameText:
 
     def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
         """A move of a replay as a sentence. `secret`: the game is not over, so a card chosen
-        in secret (Quattro's reveal, Clash's commit) is not named. A game words its own verbs;
-        what it does not know reads as the move itself."""
-        return tr("{player}: {action}", player=say.player(seat), action=action)
+        in secret (Quattro's reveal, Clash's commit) is not named. A game words its own verbs
+        (`move`); what it does not know reads as the move itself."""
+        verb, _, rest = action.partition(" ")
+        said = self.move(seat, verb, rest.split(), say, secret)
+        if said is None:
+            return tr("{player}: {action}", player=say.player(seat), action=action)
+        return said
+
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
+        """A move of the game's own (`verb` and the words after it) as a sentence; None for
+        one the game does not word."""
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -79,10 +89,16 @@ def listing(say: Narrator, values: Sequence[Any]) -> str:
     )
 
 
+def of_game(package: str, game: str, name: str) -> Any:
+    """`name` of the module `<package>.<game>`, the part of a registry by game id that is
+    `game`'s (KeyError for an unknown id)."""
+    if game not in GAME_IDS:
+        raise KeyError(game)
+    return getattr(importlib.import_module(f"{package}.{game}"), name)
+
+
 @cache
 def text_for(game: str) -> GameText:
     """The sentences of `game` (KeyError for an unknown id)."""
-    if game not in GAME_IDS:
-        raise KeyError(game)
-    text: GameText = importlib.import_module(f"{__name__}.{game}").TEXT
+    text: GameText = of_game(__name__, game, "TEXT")
     return text

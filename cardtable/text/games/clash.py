@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Outcome, Seat
+from ...engine.core import CommonReason, Outcome, Seat
 from ...engine.games import clash as rules
 from ...i18n import N_, join_list, number, tr, trn
 from ..cards import card_name
 from ..narrator import Narrator
-from ..sentences import Sentences
+from ..reasons import of_action, of_card, of_seat, of_seat_number, plain, worded
+from ..sentences import Sentences, secret_cards
 from . import GameText
 
 EVENTS = Sentences()
@@ -44,13 +45,18 @@ def _set_started(event: rules.SetStarted, say: Narrator) -> str:
     return tr("Set {number} begins: everyone holds their 8 cards", number=event.set_number)
 
 
-@EVENTS.on(rules.Committed)
-def _committed(event: rules.Committed, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You commit {card}", card=_card(event.card))
-    if event.card is None:
-        return tr("{player} commits a card", player=say.player(event.seat))
-    return tr("{player} commits {card}", player=say.player(event.seat), card=_card(event.card))
+# A committed card: only its player (and in the basic variant the partner) sees it.
+secret_cards(
+    EVENTS,
+    {
+        rules.Committed: (
+            N_("You commit {card}"),
+            N_("{player} commits {card}"),
+            N_("{player} commits a card"),
+        )
+    },
+    _card,
+)
 
 
 @EVENTS.on(rules.CardsRevealed)
@@ -64,9 +70,13 @@ def _cards_revealed(event: rules.CardsRevealed, say: Narrator) -> str:
 
 @EVENTS.on(rules.JokerNamed)
 def _joker_named(event: rules.JokerNamed, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You name the joker {value}", value=event.value)
-    return tr("{player} names the joker {value}", player=say.player(event.seat), value=event.value)
+    return _names_the_joker(event.seat, event.value, say)
+
+
+def _names_the_joker(seat: Seat, value: int, say: Narrator) -> str:
+    return say.says(
+        seat, "You name the joker {value}", "{player} names the joker {value}", value=value
+    )
 
 
 @EVENTS.on(rules.Burned)
@@ -74,21 +84,19 @@ def _burned(event: rules.Burned, say: Narrator) -> str:
     return tr("The cards of {players} burn", players=say.players(event.seats))
 
 
+def _red_black(tally: tuple[int, int]) -> dict[str, int]:
+    """A red–black tally as the sentences name it ({red}, {black})."""
+    return {"red": tally[rules.RED], "black": tally[rules.BLACK]}
+
+
 @EVENTS.on(rules.RoundWon)
 def _round_won(event: rules.RoundWon, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr(
-            "{team} win the round with the highest card, yours ({red}–{black})",
-            team=team_name(event.team),
-            red=event.score[rules.RED],
-            black=event.score[rules.BLACK],
-        )
-    return tr(
+    return say.says(
+        event.seat,
+        "{team} win the round with the highest card, yours ({red}–{black})",
         "{team} win the round with the highest card, {player}'s ({red}–{black})",
         team=team_name(event.team),
-        player=say.player(event.seat),
-        red=event.score[rules.RED],
-        black=event.score[rules.BLACK],
+        **_red_black(event.score),
     )
 
 
@@ -97,24 +105,19 @@ def _round_replayed(event: rules.RoundReplayed, say: Narrator) -> str:
     return tr("No card remains: everyone takes their card back and the round is replayed")
 
 
-@EVENTS.on(rules.ReplaysDecided)
-def _replays_decided(event: rules.ReplaysDecided, say: Narrator) -> str:
-    return tr(
-        "Third replay in a row: the round goes to {team}, who won the last round ({red}–{black})",
-        team=team_name(event.team),
-        red=event.score[rules.RED],
-        black=event.score[rules.BLACK],
-    )
+# What a team gains, with the tally after it: the round's score, or the medals after a set.
+TEAM_GAINS = {
+    rules.ReplaysDecided: N_(
+        "Third replay in a row: the round goes to {team}, who won the last round ({red}–{black})"
+    ),
+    rules.SetWon: N_("{team} win the set and take a medal (medals {red}–{black})"),
+}
 
 
-@EVENTS.on(rules.SetWon)
-def _set_won(event: rules.SetWon, say: Narrator) -> str:
-    return tr(
-        "{team} win the set and take a medal (medals {red}–{black})",
-        team=team_name(event.team),
-        red=event.medals[rules.RED],
-        black=event.medals[rules.BLACK],
-    )
+@EVENTS.on(*TEAM_GAINS)
+def _team_gains(event: rules.ReplaysDecided | rules.SetWon, say: Narrator) -> str:
+    tally = event.medals if isinstance(event, rules.SetWon) else event.score
+    return tr(TEAM_GAINS[type(event)], team=team_name(event.team), **_red_black(tally))
 
 
 @EVENTS.on(rules.MatchWon)
@@ -125,23 +128,35 @@ def _match_won(event: rules.MatchWon, say: Narrator) -> str:
 # --- why a move is refused ------------------------------------------------------------------
 
 
-@REASONS.on(CommonReason.GAME_OVER)
-def _match_is_over(say: Narrator) -> str:
-    return tr("the match is over")
-
-
-@REASONS.on(CommonReason.NO_SUCH_SEAT)
-def _no_such_seat(say: Narrator, seat: int) -> str:
-    return tr("seat {seat} is not at this table (seats 0 to 3)", seat=seat)
-
-
-@REASONS.on(CommonReason.NOT_A_MOVE)
-def _not_a_move(say: Narrator, action: str) -> str:
-    return tr(
-        "'{action}' is not a Dual Clash Poker move: use 'play CARD' (a card id such as H5 or "
-        "JR) or 'joker V' (V from 1 to 7)",
-        action=action,
-    )
+worded(REASONS, plain, {CommonReason.GAME_OVER: N_("the match is over")})
+worded(
+    REASONS,
+    of_seat_number,
+    {CommonReason.NO_SUCH_SEAT: N_("seat {seat} is not at this table (seats 0 to 3)")},
+)
+worded(
+    REASONS,
+    of_action,
+    {
+        CommonReason.NOT_A_MOVE: N_(
+            "'{action}' is not a Dual Clash Poker move: use 'play CARD' (a card id such as H5 or "
+            "JR) or 'joker V' (V from 1 to 7)"
+        ),
+    },
+)
+worded(
+    REASONS,
+    of_seat,
+    {
+        Why.MUST_NAME_JOKER: N_("{player} must name its joker first ('joker 1' to 'joker 7')"),
+        Why.NO_JOKER_TO_NAME: N_(
+            "{player} cannot name a joker now: a joker is named only after the reveal, when it is "
+            "the only joker on the table"
+        ),
+        Why.ALREADY_COMMITTED: N_("{player} has already committed a card this round"),
+    },
+)
+worded(REASONS, of_card("clash"), {Why.CARD_NOT_HELD: N_("{player} does not hold {card}")})
 
 
 @REASONS.on(Why.JOKER_BEING_NAMED)
@@ -151,27 +166,6 @@ def _joker_being_named(say: Narrator, seat: int, joker_seat: int) -> str:
         player=say.player(seat),
         naming=say.player(joker_seat),
     )
-
-
-@REASONS.on(Why.MUST_NAME_JOKER)
-def _must_name_joker(say: Narrator, seat: int) -> str:
-    return tr(
-        "{player} must name its joker first ('joker 1' to 'joker 7')", player=say.player(seat)
-    )
-
-
-@REASONS.on(Why.NO_JOKER_TO_NAME)
-def _no_joker_to_name(say: Narrator, seat: int) -> str:
-    return tr(
-        "{player} cannot name a joker now: a joker is named only after the reveal, when it is "
-        "the only joker on the table",
-        player=say.player(seat),
-    )
-
-
-@REASONS.on(Why.ALREADY_COMMITTED)
-def _already_committed(say: Narrator, seat: int) -> str:
-    return tr("{player} has already committed a card this round", player=say.player(seat))
 
 
 @REASONS.on(Why.PARTNER_FIRST)
@@ -184,34 +178,23 @@ def _partner_first(say: Narrator, seat: int, partner: int) -> str:
     )
 
 
-@REASONS.on(Why.CARD_NOT_HELD)
-def _card_not_held(say: Narrator, seat: int, card: str) -> str:
-    return tr("{player} does not hold {card}", player=say.player(seat), card=_card(card))
-
-
 # --- the game's text ------------------------------------------------------------------------
 
 
 class ClashText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        verb, _, rest = action.partition(" ")
-        words = rest.split()
-        player, you = say.player(seat), say.is_viewer(seat)
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
         if verb == "play" and words:
-            card = _card(words[0])
-            if you:
-                return tr("You play {card}", card=card)
-            if secret:
-                return tr("{player} commits a card", player=player)
-            return tr("{player} plays {card}", player=player, card=card)
+            return say.says(
+                seat,
+                "You play {card}",
+                "{player} commits a card" if secret else "{player} plays {card}",
+                card=_card(words[0]),
+            )
         if verb == "joker" and words and words[0].isdigit():
-            if you:
-                return tr("You name the joker {value}", value=int(words[0]))
-            return tr("{player} names the joker {value}", player=player, value=int(words[0]))
-        return super().action(seat, action, say, secret)
+            return _names_the_joker(seat, int(words[0]), say)
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -236,7 +219,7 @@ class ClashText(GameText):
         return tr("Team {team} wins: {names}", team=team, names=say.players(outcome.winners))
 
 
-TEXT = ClashText("clash")
+TEXT = ClashText("clash", EVENTS, REASONS)
 
 
 # --- the table's words ----------------------------------------------------------------------
@@ -415,7 +398,7 @@ def partner_first(partner: str) -> str:
 
 # -- the result ------------------------------------------------------------------------------------
 def medals_line(medals: tuple[int, int]) -> str:
-    return tr("Medals: Red {red} – Black {black}", red=medals[rules.RED], black=medals[rules.BLACK])
+    return tr("Medals: Red {red} – Black {black}", **_red_black(medals))
 
 
 def team_line(team: int, first: str, second: str) -> str:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import CommonReason, Seat
 from ...engine.games import cuckoo as rules
+from ...i18n import N_, join_list, tr, trc, trn
 from ...i18n import card_name as card_id_name
-from ...i18n import join_list, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
+from ..reasons import plain, worded
 from ..sentences import Sentences
 from . import GameText, listing
 
@@ -91,136 +92,118 @@ def _keeps(seat: Seat, say: Narrator) -> str:
 
 @EVENTS.on(rules.SwapRequested)
 def _swap_requested(event: rules.SwapRequested, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You swap with the stock") if event.from_stock else tr("You ask to swap")
     if event.from_stock:
-        return tr("{player} swaps with the stock", player=say.player(event.seat))
-    return tr("{player} asks to swap", player=say.player(event.seat))
+        return say.says(event.seat, "You swap with the stock", "{player} swaps with the stock")
+    return say.says(event.seat, "You ask to swap", "{player} asks to swap")
+
+
+# A matador answering a request to swap, as its holder reads it, the one who asked, and anyone
+# else; the House and the Horse pass the request on (PASSES_ON).
+REFUSALS = {
+    rules.CUCKOO: (
+        N_("You show the Cuckoo: the deal ends"),
+        N_("{holder} shows the Cuckoo: the deal ends"),
+        N_("{holder} shows the Cuckoo: the deal ends"),
+    ),
+    rules.DRAGOON: (
+        N_("You refuse with the Dragoon: {requester} loses a life"),
+        N_("{holder} refuses with the Dragoon: you lose a life"),
+        N_("{holder} refuses with the Dragoon: {requester} loses a life"),
+    ),
+    rules.CAT: (
+        N_("You refuse with the Cat: {requester} loses a life and every exchange is undone"),
+        N_("{holder} refuses with the Cat: you lose a life and every exchange is undone"),
+        N_("{holder} refuses with the Cat: {requester} loses a life and every exchange is undone"),
+    ),
+}
+PASSES_ON = (
+    N_("You refuse with {card}: the request passes on"),
+    N_("{holder} refuses with {card}: the request passes on"),
+    N_("{holder} refuses with {card}: the request passes on"),
+)
 
 
 @EVENTS.on(rules.Refused)
 def _refused(event: rules.Refused, say: Narrator) -> str:
+    holder_reads, requester_reads, anyone_reads = REFUSALS.get(event.card, PASSES_ON)
     if say.is_viewer(event.holder):
-        return _you_refuse(event, say.player(event.requester))
-    holder, requester = say.player(event.holder), say.player(event.requester)
-    if event.card == rules.CUCKOO:
-        return tr("{holder} shows the Cuckoo: the deal ends", holder=holder)
-    you_lose = say.is_viewer(event.requester)
-    if event.card == rules.DRAGOON:
-        if you_lose:
-            return tr("{holder} refuses with the Dragoon: you lose a life", holder=holder)
-        return tr(
-            "{holder} refuses with the Dragoon: {requester} loses a life",
-            holder=holder,
-            requester=requester,
-        )
-    if event.card == rules.CAT:
-        if you_lose:
-            return tr(
-                "{holder} refuses with the Cat: you lose a life and every exchange is undone",
-                holder=holder,
-            )
-        return tr(
-            "{holder} refuses with the Cat: {requester} loses a life and every exchange is undone",
-            holder=holder,
-            requester=requester,
-        )
+        message = holder_reads
+    elif say.is_viewer(event.requester):
+        message = requester_reads
+    else:
+        message = anyone_reads
     return tr(
-        "{holder} refuses with {card}: the request passes on", holder=holder, card=_card(event.card)
+        message,
+        holder=say.player(event.holder),
+        requester=say.player(event.requester),
+        card=_card(event.card),
     )
-
-
-def _you_refuse(event: rules.Refused, requester: str) -> str:
-    """The reader holds the card that refuses."""
-    if event.card == rules.CUCKOO:
-        return tr("You show the Cuckoo: the deal ends")
-    if event.card == rules.DRAGOON:
-        return tr("You refuse with the Dragoon: {requester} loses a life", requester=requester)
-    if event.card == rules.CAT:
-        return tr(
-            "You refuse with the Cat: {requester} loses a life and every exchange is undone",
-            requester=requester,
-        )
-    return tr("You refuse with {card}: the request passes on", card=_card(event.card))
 
 
 @EVENTS.on(rules.Exchanged)
 def _exchanged(event: rules.Exchanged, say: Narrator) -> str:
-    target = say.whom(event.target)
-    if say.is_viewer(event.requester):
-        return tr(
-            "You give {given} to {target} and take {received}",
-            target=target,
-            given=_card(event.given),
-            received=_card(event.received),
-        )
-    if event.given is None and event.received is None:
-        return tr(
-            "{requester} gives a card to {target} and takes a card",
-            requester=say.player(event.requester),
-            target=target,
-        )
-    return tr(
-        "{requester} gives {given} to {target} and takes {received}",
+    unseen = event.given is None and event.received is None
+    return say.says(
+        event.requester,
+        "You give {given} to {target} and take {received}",
+        "{requester} gives a card to {target} and takes a card"
+        if unseen
+        else "{requester} gives {given} to {target} and takes {received}",
         requester=say.player(event.requester),
-        target=target,
+        target=say.whom(event.target),
         given=_card(event.given),
         received=_card(event.received),
     )
 
 
+# A matador turned up from the stock for the player who asked to swap with it: (the reader's
+# sentence, another's); the House and the Horse are set aside and the next card is turned.
+STOCK_SHOWS = {
+    rules.StockOutcome.CUCKOO: (
+        N_("The stock shows the Cuckoo: the deal ends; you keep"),
+        N_("The stock shows the Cuckoo: the deal ends; {player} keeps"),
+    ),
+    rules.StockOutcome.CAT: (
+        N_("The stock shows the Cat: you lose a life and every exchange is undone"),
+        N_("The stock shows the Cat: {player} loses a life and every exchange is undone"),
+    ),
+    rules.StockOutcome.DRAGOON: (
+        N_("The stock shows the Dragoon: you lose a life"),
+        N_("The stock shows the Dragoon: {player} loses a life"),
+    ),
+}
+
+
 @EVENTS.on(rules.StockTurned)
 def _stock_turned(event: rules.StockTurned, say: Narrator) -> str:
-    player, you = say.player(event.requester), say.is_viewer(event.requester)
-    if event.outcome == "passes":
+    if event.outcome == rules.StockOutcome.PASSES:
         return tr(
             "The stock shows {card}: it is set aside and the next card is turned",
             card=_card(event.card),
         )
-    if event.outcome == "cuckoo":
-        if you:
-            return tr("The stock shows the Cuckoo: the deal ends; you keep")
-        return tr("The stock shows the Cuckoo: the deal ends; {player} keeps", player=player)
-    if event.outcome == "cat":
-        if you:
-            return tr("The stock shows the Cat: you lose a life and every exchange is undone")
-        return tr(
-            "The stock shows the Cat: {player} loses a life and every exchange is undone",
-            player=player,
-        )
-    if you:
-        return tr("The stock shows the Dragoon: you lose a life")
-    return tr("The stock shows the Dragoon: {player} loses a life", player=player)
+    return say.says(event.requester, *STOCK_SHOWS[event.outcome])
 
 
 @EVENTS.on(rules.StockExchanged)
 def _stock_exchanged(event: rules.StockExchanged, say: Narrator) -> str:
-    old = _card(event.old_card)
-    if say.is_viewer(event.requester):
-        return tr(
-            "You take {new} from the stock and set {old} aside face up",
-            new=_card(event.new_card),
-            old=old,
-        )
-    if event.new_card is None:
-        return tr(
-            "{player} takes a card from the stock and sets {old} aside face up",
-            player=say.player(event.requester),
-            old=old,
-        )
-    return tr(
-        "{player} takes {new} from the stock and sets {old} aside face up",
-        player=say.player(event.requester),
+    return say.says(
+        event.requester,
+        "You take {new} from the stock and set {old} aside face up",
+        "{player} takes a card from the stock and sets {old} aside face up"
+        if event.new_card is None
+        else "{player} takes {new} from the stock and sets {old} aside face up",
         new=_card(event.new_card),
-        old=old,
+        old=_card(event.old_card),
     )
 
 
 @EVENTS.on(rules.StockRanOut)
 def _stock_ran_out(event: rules.StockRanOut, say: Narrator) -> str:
-    if say.is_viewer(event.requester):
-        return tr("The stock runs out: you keep your card")
-    return tr("The stock runs out: {player} keeps their card", player=say.player(event.requester))
+    return say.says(
+        event.requester,
+        "The stock runs out: you keep your card",
+        "The stock runs out: {player} keeps their card",
+    )
 
 
 @EVENTS.on(rules.ExchangesUndone)
@@ -253,9 +236,7 @@ def _life_lost(event: rules.LifeLost, say: Narrator) -> str:
 
 @EVENTS.on(rules.PlayerOut)
 def _player_out(event: rules.PlayerOut, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You are out")
-    return tr("{player} is out", player=say.player(event.seat))
+    return say.says(event.seat, "You are out", "{player} is out")
 
 
 @EVENTS.on(rules.Revealed)
@@ -268,28 +249,19 @@ def _revealed(event: rules.Revealed, say: Narrator) -> str:
     return tr("Cards revealed: {cards}", cards=shown)
 
 
+# How a deal ended (a skipped deal has no entry).
+DEAL_ENDS = {
+    rules.BY_DEALER: N_("Deal {deal} ends after the dealer's turn; lost a life: {players}"),
+    rules.BY_CUCKOO: N_("Deal {deal} ends by the Cuckoo; lost a life: {players}"),
+    rules.BY_LAST_PLAYER: N_("Deal {deal} ends with one player left; lost a life: {players}"),
+}
+DEAL_SKIPPED = N_("Deal {deal} ends skipped; lost a life: {players}")
+
+
 @EVENTS.on(rules.DealEnded)
 def _deal_ended(event: rules.DealEnded, say: Narrator) -> str:
-    players = say.players(event.lost)
-    if event.ended_by == rules.BY_DEALER:
-        return tr(
-            "Deal {deal} ends after the dealer's turn; lost a life: {players}",
-            deal=event.deal,
-            players=players,
-        )
-    if event.ended_by == rules.BY_CUCKOO:
-        return tr(
-            "Deal {deal} ends by the Cuckoo; lost a life: {players}",
-            deal=event.deal,
-            players=players,
-        )
-    if event.ended_by == rules.BY_LAST_PLAYER:
-        return tr(
-            "Deal {deal} ends with one player left; lost a life: {players}",
-            deal=event.deal,
-            players=players,
-        )
-    return tr("Deal {deal} ends skipped; lost a life: {players}", deal=event.deal, players=players)
+    message = DEAL_ENDS.get(event.ended_by, DEAL_SKIPPED)
+    return tr(message, deal=event.deal, players=say.players(event.lost))
 
 
 @EVENTS.on(rules.Resting)
@@ -308,17 +280,13 @@ def _resting(event: rules.Resting, say: Narrator) -> str:
 def _match_over(event: rules.MatchOver, say: Narrator) -> str:
     if event.winner is None:
         return tr("Everyone left lost their last life together: the match is a draw")
-    if say.is_viewer(event.winner):
-        return tr("You win the match")
-    return tr("{player} wins the match", player=say.player(event.winner))
+    return say.says(event.winner, "You win the match", "{player} wins the match")
 
 
 # --- why a move is refused ------------------------------------------------------------------
 
 
-@REASONS.on(CommonReason.GAME_OVER)
-def _match_is_over(say: Narrator) -> str:
-    return tr("The match is over: no more moves")
+worded(REASONS, plain, {CommonReason.GAME_OVER: N_("The match is over: no more moves")})
 
 
 @REASONS.on(rules.CuckooReason.KEEP_OR_SWAP_ONLY)
@@ -334,17 +302,14 @@ def _keep_or_swap_only(say: Narrator, seat: int, action: str) -> str:
 
 
 class CuckooText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        if action == "keep":
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
+        if verb == "keep" and not words:
             return _keeps(seat, say)
-        if action.partition(" ")[0] == "swap":
-            if say.is_viewer(seat):
-                return tr("You ask to swap")
-            return tr("{player} asks to swap", player=say.player(seat))
-        return super().action(seat, action, say, secret)
+        if verb == "swap":
+            return say.says(seat, "You ask to swap", "{player} asks to swap")
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -354,7 +319,7 @@ class CuckooText(GameText):
         return None
 
 
-TEXT = CuckooText("cuckoo")
+TEXT = CuckooText("cuckoo", EVENTS, REASONS)
 
 
 # --- the table's words ----------------------------------------------------------------------

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import fields
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import CommonReason, Seat
 from ...engine.games import polar as rules
 from ...i18n import N_, join_list, number, tr, trc, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..polar_seats import card_at, own_card_at
-from ..sentences import Sentences
+from ..reasons import of_action, of_card, of_verb, plain, worded
+from ..sentences import Sentences, secret_cards
 from . import GameText, listing
 
 EVENTS = Sentences()
@@ -52,9 +54,9 @@ def _dealer_chosen(event: rules.DealerChosen, say: Narrator) -> str:
 
 @EVENTS.on(rules.RoundDealt)
 def _round_dealt(event: rules.RoundDealt, say: Narrator) -> str:
-    if say.is_viewer(event.dealer):
-        return tr("Round {round}: you deal", round=event.round)
-    return tr("Round {round}: {player} deals", round=event.round, player=say.player(event.dealer))
+    return say.says(
+        event.dealer, "Round {round}: you deal", "Round {round}: {player} deals", round=event.round
+    )
 
 
 @EVENTS.on(rules.DiscardStarted)
@@ -62,49 +64,41 @@ def _discard_started(event: rules.DiscardStarted, say: Narrator) -> str:
     return tr("The discard pile starts with {card}", card=_card(event.card))
 
 
-@EVENTS.on(rules.Took)
-def _took(event: rules.Took, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You take {taken} in place of {place}; {replaced} goes to the discard pile",
-        "{player} takes {taken} in place of {place}; {replaced} goes to the discard pile",
-        taken=_card(event.taken),
-        place=own_card_at(say, event.seat, event.slot),
-        replaced=_card(event.replaced),
-    )
+# A move at one of the mover's own places, naming the cards it moves by the event's fields
+# ({taken}, {card}, {replaced}, ...) and the place ({place}): (the reader's sentence, another's).
+AT_OWN_PLACE = {
+    rules.Took: (
+        N_("You take {taken} in place of {place}; {replaced} goes to the discard pile"),
+        N_("{player} takes {taken} in place of {place}; {replaced} goes to the discard pile"),
+    ),
+    rules.KeptDrawn: (
+        N_("You keep {card} in place of {place}; {replaced} goes to the discard pile"),
+        N_("{player} keeps {card} in place of {place}; {replaced} goes to the discard pile"),
+    ),
+    rules.Flipped: (
+        N_("You discard {discarded} and turn up {place}: {revealed}"),
+        N_("{player} discards {discarded} and turns up {place}: {revealed}"),
+    ),
+}
 
 
-@EVENTS.on(rules.Drew)
-def _drew(event: rules.Drew, say: Narrator) -> str:
-    if say.is_viewer(event.seat):
-        return tr("You draw {card}", card=_card(event.card))
-    if event.card is None:
-        return tr("{player} draws a card", player=say.player(event.seat))
-    return tr("{player} draws {card}", player=say.player(event.seat), card=_card(event.card))
+@EVENTS.on(*AT_OWN_PLACE)
+def _at_own_place(event: rules.Took | rules.KeptDrawn | rules.Flipped, say: Narrator) -> str:
+    cards = {
+        field.name: _card(getattr(event, field.name))
+        for field in fields(event)
+        if field.name not in ("seat", "slot")
+    }
+    place = own_card_at(say, event.seat, event.slot)
+    return say.says(event.seat, *AT_OWN_PLACE[type(event)], place=place, **cards)
 
 
-@EVENTS.on(rules.KeptDrawn)
-def _kept_drawn(event: rules.KeptDrawn, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You keep {card} in place of {place}; {replaced} goes to the discard pile",
-        "{player} keeps {card} in place of {place}; {replaced} goes to the discard pile",
-        card=_card(event.card),
-        place=own_card_at(say, event.seat, event.slot),
-        replaced=_card(event.replaced),
-    )
-
-
-@EVENTS.on(rules.Flipped)
-def _flipped(event: rules.Flipped, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You discard {discarded} and turn up {place}: {revealed}",
-        "{player} discards {discarded} and turns up {place}: {revealed}",
-        discarded=_card(event.discarded),
-        revealed=_card(event.revealed),
-        place=own_card_at(say, event.seat, event.slot),
-    )
+# A card drawn from the stock: only the drawer sees it.
+secret_cards(
+    EVENTS,
+    {rules.Drew: (N_("You draw {card}"), N_("{player} draws {card}"), N_("{player} draws a card"))},
+    _card,
+)
 
 
 @EVENTS.on(rules.StockRebuilt)
@@ -153,39 +147,39 @@ def _no_such_seat(say: Narrator, seat: int, seats: int) -> str:
     return tr("There is no seat {seat} at this table of {seats}", seat=seat, seats=seats)
 
 
-@REASONS.on(CommonReason.NOT_A_MOVE)
-def _not_a_move(say: Narrator, action: str) -> str:
-    return tr(
-        "'{action}' is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT",
-        action=action,
-    )
-
-
-@REASONS.on(Why.DECIDE_DRAWN_FIRST)
-def _decide_drawn_first(say: Narrator, seat: int, card: str) -> str:
-    return tr(
-        "{player} must first keep or flip the card they drew, {card}: a drawn card is decided on "
-        "before anything else is turned",
-        player=say.player(seat),
-        card=_card(card),
-    )
-
-
-@REASONS.on(Why.NOTHING_DRAWN)
-def _nothing_drawn(say: Narrator, seat: int, verb: str) -> str:
-    return tr(
-        "{player} has not drawn a card: {verb} comes after draw", player=say.player(seat), verb=verb
-    )
-
-
-@REASONS.on(Why.DRAW_TAKES_NO_SLOT)
-def _draw_takes_no_slot(say: Narrator) -> str:
-    return tr("draw takes no slot: say 'draw'")
-
-
-@REASONS.on(Why.STOCK_EMPTY)
-def _stock_empty(say: Narrator) -> str:
-    return tr("There is no card left to draw")
+worded(
+    REASONS,
+    of_action,
+    {
+        CommonReason.NOT_A_MOVE: N_(
+            "'{action}' is not a Polar Pairs move: say take SLOT, draw, keep SLOT or flip SLOT"
+        ),
+        Why.NOT_LEGAL_NOW: N_("'{action}' is not legal now"),
+    },
+)
+worded(
+    REASONS,
+    plain,
+    {
+        Why.DRAW_TAKES_NO_SLOT: N_("draw takes no slot: say 'draw'"),
+        Why.STOCK_EMPTY: N_("There is no card left to draw"),
+    },
+)
+worded(
+    REASONS,
+    of_verb,
+    {Why.NOTHING_DRAWN: N_("{player} has not drawn a card: {verb} comes after draw")},
+)
+worded(
+    REASONS,
+    of_card("polar"),
+    {
+        Why.DECIDE_DRAWN_FIRST: N_(
+            "{player} must first keep or flip the card they drew, {card}: a drawn card is decided "
+            "on before anything else is turned"
+        ),
+    },
+)
 
 
 @REASONS.on(Why.NEEDS_SLOT)
@@ -205,56 +199,35 @@ def _slot_face_up(say: Narrator, seat: int, slot: int, verb: str) -> str:
     return text[:1].upper() + text[1:]  # "Your top-left card ..." (a script without case: as is)
 
 
-@REASONS.on(Why.NOT_LEGAL_NOW)
-def _not_legal_now(say: Narrator, action: str) -> str:
-    return tr("'{action}' is not legal now", action=action)
-
-
 # --- the game's text ------------------------------------------------------------------------
 
 
+# A replay's move at one of the mover's places, by its verb: (the reader's sentence, another's).
+MOVES_AT_PLACE = {
+    "take": (
+        N_("You take the discard in place of {place}"),
+        N_("{player} takes the discard in place of {place}"),
+    ),
+    "keep": (
+        N_("You keep the drawn card in place of {place}"),
+        N_("{player} keeps the drawn card in place of {place}"),
+    ),
+    "flip": (
+        N_("You discard the drawn card and turn up {place}"),
+        N_("{player} discards the drawn card and turns up {place}"),
+    ),
+}
+
+
 class PolarText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        verb, _, rest = action.partition(" ")
-        words = rest.split()
-        player = say.player(seat)
-        if say.is_viewer(seat):
-            return self._your_action(verb, words, say, seat) or super().action(
-                seat, action, say, secret
-            )
-        if words and words[0] in ("0", "1", "2", "3"):
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
+        if verb in MOVES_AT_PLACE and words and words[0] in ("0", "1", "2", "3"):
             place = own_card_at(say, seat, int(words[0]))
-            if verb == "take":
-                return tr("{player} takes the discard in place of {place}", player=player,
-                          place=place)  # fmt: skip
-            if verb == "keep":
-                return tr("{player} keeps the drawn card in place of {place}", player=player,
-                          place=place)  # fmt: skip
-            if verb == "flip":
-                return tr(
-                    "{player} discards the drawn card and turns up {place}",
-                    player=player,
-                    place=place,
-                )
+            return say.says(seat, *MOVES_AT_PLACE[verb], place=place)
         if verb == "draw":
-            return tr("{player} draws from the stock", player=player)
-        return super().action(seat, action, say, secret)
-
-    @staticmethod
-    def _your_action(verb: str, words: list[str], say: Narrator, seat: Seat) -> str | None:
-        if words and words[0] in ("0", "1", "2", "3"):
-            place = own_card_at(say, seat, int(words[0]))
-            if verb == "take":
-                return tr("You take the discard in place of {place}", place=place)
-            if verb == "keep":
-                return tr("You keep the drawn card in place of {place}", place=place)
-            if verb == "flip":
-                return tr("You discard the drawn card and turn up {place}", place=place)
-        if verb == "draw":
-            return tr("You draw from the stock")
+            return say.says(seat, "You draw from the stock", "{player} draws from the stock")
         return None
 
     def standings(
@@ -270,7 +243,7 @@ class PolarText(GameText):
         return None
 
 
-TEXT = PolarText("polar")
+TEXT = PolarText("polar", EVENTS, REASONS)
 
 
 # --- the table's words ----------------------------------------------------------------------
@@ -478,6 +451,16 @@ def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
     return tr("Game over: {names} share the win", names=join_list(winners))
 
 
+def rounds_played(count: int) -> str:
+    """How a game that went the distance ends (the result's first line)."""
+    return trn(
+        "{count} round played; the lowest total wins.",
+        "{count} rounds played; the lowest total wins.",
+        count,
+        count=count,
+    )
+
+
 def result_lines(
     obs: rules.PolarObservation, winners: tuple[Seat, ...], say: Narrator
 ) -> list[str]:
@@ -491,15 +474,7 @@ def result_lines(
     if instant and set(instant) == set(winners):
         lines = [tr("Four of a kind in round {round}: the game ends at once.", round=obs.round)]
     else:
-        played = len(obs.scores)
-        lines = [
-            trn(
-                "{count} round played; the lowest total wins.",
-                "{count} rounds played; the lowest total wins.",
-                played,
-                count=played,
-            )
-        ]
+        lines = [rounds_played(len(obs.scores))]
     for s in sorted(seats, key=lambda seat: (obs.totals[seat], seat)):
         hand = trc("card list separator", " ").join(
             spoken(c) if c is not None else "?" for c in obs.slots[s]

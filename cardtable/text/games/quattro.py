@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.core import Action, CommonReason, Seat
+from ...engine.core import CommonReason, Seat
 from ...engine.games import quattro as rules
-from ...i18n import join_and, tr, trc
+from ...i18n import N_, join_and, tr, trc
 from ..cards import card_list, card_name
 from ..narrator import Narrator
+from ..reasons import of_action, of_card, of_seat, of_turn, of_verb, worded
 from ..sentences import Sentences
 from . import GameText, listing
 
@@ -73,15 +74,6 @@ def _keeps(seat: Seat, say: Narrator) -> str:
     return trc("Quattro: keeps the hand", "{player} keeps", player=say.player(seat))
 
 
-@EVENTS.on(rules.AutoKept)
-def _auto_kept(event: rules.AutoKept, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You keep automatically after a second mulligan",
-        "{player} keeps automatically after a second mulligan",
-    )
-
-
 @EVENTS.on(rules.VPsDealt)
 def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
     return tr("The six virtual players are dealt three cards each")
@@ -89,14 +81,11 @@ def _vps_dealt(event: rules.VPsDealt, say: Narrator) -> str:
 
 @EVENTS.on(rules.RevealChosen)
 def _reveal_chosen(event: rules.RevealChosen, say: Narrator) -> str:
-    if event.card is None:
-        return say.says(
-            event.seat, "You choose a card to reveal", "{player} chooses a card to reveal"
-        )
+    unseen = event.card is None
     return say.says(
         event.seat,
-        "You choose {card} to reveal",
-        "{player} chooses {card} to reveal",
+        "You choose a card to reveal" if unseen else "You choose {card} to reveal",
+        "{player} chooses a card to reveal" if unseen else "{player} chooses {card} to reveal",
         card=_card(event.card),
     )
 
@@ -129,37 +118,38 @@ def _window_opened(event: rules.WindowOpened, say: Narrator) -> str:
 
 @EVENTS.on(rules.Traded)
 def _traded(event: rules.Traded, say: Narrator) -> str:
-    given, vp = _card(event.given), virtual_player(event.vp)
-    if event.received is None:
-        return say.says(
-            event.seat,
-            "You give {given} to {vp} and receive a card",
-            "{player} gives {given} to {vp} and receives a card",
-            given=given,
-            vp=vp,
-        )
+    unseen = event.received is None
     return say.says(
         event.seat,
-        "You give {given} to {vp} and receive {received}",
-        "{player} gives {given} to {vp} and receives {received}",
-        given=given,
-        vp=vp,
+        "You give {given} to {vp} and receive a card"
+        if unseen
+        else "You give {given} to {vp} and receive {received}",
+        "{player} gives {given} to {vp} and receives a card"
+        if unseen
+        else "{player} gives {given} to {vp} and receives {received}",
+        given=_card(event.given),
+        vp=virtual_player(event.vp),
         received=_card(event.received),
     )
 
 
-@EVENTS.on(rules.Passed)
-def _passed(event: rules.Passed, say: Narrator) -> str:
-    return say.says(event.seat, "You pass", "{player} passes")
+# What a player does that names nothing else: (the reader's sentence, another's).
+DONE_BY = {
+    rules.AutoKept: (
+        N_("You keep automatically after a second mulligan"),
+        N_("{player} keeps automatically after a second mulligan"),
+    ),
+    rules.Passed: (N_("You pass"), N_("{player} passes")),
+    rules.AutoPassed: (
+        N_("You have traded with every virtual player and pass"),
+        N_("{player} has traded with every virtual player and passes"),
+    ),
+}
 
 
-@EVENTS.on(rules.AutoPassed)
-def _auto_passed(event: rules.AutoPassed, say: Narrator) -> str:
-    return say.says(
-        event.seat,
-        "You have traded with every virtual player and pass",
-        "{player} has traded with every virtual player and passes",
-    )
+@EVENTS.on(*DONE_BY)
+def _done_by(event: rules.AutoKept | rules.Passed | rules.AutoPassed, say: Narrator) -> str:
+    return say.says(event.seat, *DONE_BY[type(event)])
 
 
 @EVENTS.on(rules.WindowEnded)
@@ -167,23 +157,30 @@ def _window_ended(event: rules.WindowEnded, say: Narrator) -> str:
     return tr("Trading window {window} ends", window=event.window)
 
 
+# How the end of a game is said: the draw, then (the reader's sentence, another's) for a win
+# with the only Quattro and for a win on the sums. The log's words here, the banner's in
+# quattro_table.py.
+Ending = tuple[str, tuple[str, str], tuple[str, str]]
+LOG_ENDING: Ending = (
+    N_("The game is a draw ({first_sum} to {second_sum})"),
+    (N_("You win with the only Quattro"), N_("{player} wins with the only Quattro")),
+    (N_("You win {won} to {lost}"), N_("{player} wins {won} to {lost}")),
+)
+
+
+def game_over(event: rules.GameOver, say: Narrator, ending: Ending) -> str:
+    """Who won, and how (docs/rules/quattro.md, "Scoring"), in the words of `ending`."""
+    draw, only_quattro, on_sums = ending
+    if event.draw or event.winner is None:
+        return tr(draw, first_sum=event.sums[0], second_sum=event.sums[1])
+    wins = only_quattro if event.quattro[0] != event.quattro[1] else on_sums
+    won, lost = event.sums[event.winner], event.sums[1 - event.winner]
+    return say.says(event.winner, *wins, won=won, lost=lost)
+
+
 @EVENTS.on(rules.GameOver)
 def _game_over(event: rules.GameOver, say: Narrator) -> str:
-    if event.draw or event.winner is None:
-        return tr(
-            "The game is a draw ({first_sum} to {second_sum})",
-            first_sum=event.sums[0],
-            second_sum=event.sums[1],
-        )
-    won, lost = event.sums[event.winner], event.sums[1 - event.winner]
-    only = event.quattro[0] != event.quattro[1]
-    if only:
-        return say.says(
-            event.winner, "You win with the only Quattro", "{player} wins with the only Quattro"
-        )
-    return say.says(
-        event.winner, "You win {won} to {lost}", "{player} wins {won} to {lost}", won=won, lost=lost
-    )
+    return game_over(event, say, LOG_ENDING)
 
 
 # --- why a move is refused ------------------------------------------------------------------
@@ -199,50 +196,52 @@ def _no_such_seat(say: Narrator, seat: int) -> str:
     )
 
 
-@REASONS.on(CommonReason.NOT_A_MOVE)
-def _not_a_move(say: Narrator, action: str) -> str:
-    return tr(
-        "'{action}' is not a Quattro move; moves are keep, mulligan, reveal CARD, "
-        "trade CARD vpN and pass",
-        action=action,
-    )
-
-
-@REASONS.on(Why.KEEP_OR_MULLIGAN_TURN)
-def _keep_or_mulligan_turn(say: Narrator, seat: int, turn: int) -> str:
-    return tr(
-        "It is {turn}'s turn to keep or mulligan, not {player}'s",
-        turn=say.player(turn),
-        player=say.player(seat),
-    )
-
-
-@REASONS.on(Why.MUST_KEEP_OR_MULLIGAN)
-def _must_keep_or_mulligan(say: Narrator, seat: int) -> str:
-    return tr("{player} must first keep or mulligan", player=say.player(seat))
-
-
-@REASONS.on(Why.REVEAL_ALREADY_CHOSEN)
-def _reveal_already_chosen(say: Narrator, seat: int) -> str:
-    return tr("{player} has already chosen the card to reveal", player=say.player(seat))
-
-
-@REASONS.on(Why.MUST_REVEAL)
-def _must_reveal(say: Narrator, seat: int, verb: str) -> str:
-    return tr(
-        "Both players now choose a card to reveal; {player} cannot {verb}",
-        player=say.player(seat),
-        verb=verb,
-    )
-
-
-@REASONS.on(Why.TRADE_TURN)
-def _trade_turn(say: Narrator, seat: int, turn: int) -> str:
-    return tr(
-        "It is {turn}'s turn to trade or pass, not {player}'s",
-        turn=say.player(turn),
-        player=say.player(seat),
-    )
+worded(
+    REASONS,
+    of_action,
+    {
+        CommonReason.NOT_A_MOVE: N_(
+            "'{action}' is not a Quattro move; moves are keep, mulligan, reveal CARD, "
+            "trade CARD vpN and pass"
+        ),
+    },
+)
+worded(
+    REASONS,
+    of_turn,
+    {
+        Why.KEEP_OR_MULLIGAN_TURN: N_("It is {turn}'s turn to keep or mulligan, not {player}'s"),
+        Why.TRADE_TURN: N_("It is {turn}'s turn to trade or pass, not {player}'s"),
+    },
+)
+worded(
+    REASONS,
+    of_seat,
+    {
+        Why.MUST_KEEP_OR_MULLIGAN: N_("{player} must first keep or mulligan"),
+        Why.REVEAL_ALREADY_CHOSEN: N_("{player} has already chosen the card to reveal"),
+    },
+)
+worded(
+    REASONS,
+    of_verb,
+    {
+        Why.MUST_REVEAL: N_("Both players now choose a card to reveal; {player} cannot {verb}"),
+        Why.TRADE_OR_PASS_ONLY: N_(
+            "It is a trading window: {player} may trade CARD vpN or pass, not {verb}"
+        ),
+    },
+)
+worded(
+    REASONS,
+    of_card("quattro"),
+    {
+        Why.REVEALED_CANNOT_TRADE: N_(
+            "{player} cannot trade {card}: a revealed card can never be traded"
+        ),
+        Why.ALREADY_FACE_UP: N_("{player} already has {card} face up"),
+    },
+)
 
 
 @REASONS.on(Why.LAST_WINDOW_NO_PASS)
@@ -255,15 +254,6 @@ def _last_window_no_pass(say: Narrator, seat: int, untraded: tuple[int, ...]) ->
     )
 
 
-@REASONS.on(Why.TRADE_OR_PASS_ONLY)
-def _trade_or_pass_only(say: Narrator, seat: int, verb: str) -> str:
-    return tr(
-        "It is a trading window: {player} may trade CARD vpN or pass, not {verb}",
-        player=say.player(seat),
-        verb=verb,
-    )
-
-
 @REASONS.on(Why.VP_ALREADY_TRADED)
 def _vp_already_traded(say: Narrator, seat: int, vp: int) -> str:
     return tr(
@@ -271,20 +261,6 @@ def _vp_already_traded(say: Narrator, seat: int, vp: int) -> str:
         player=say.player(seat),
         vp=virtual_player(vp),
     )
-
-
-@REASONS.on(Why.REVEALED_CANNOT_TRADE)
-def _revealed_cannot_trade(say: Narrator, seat: int, card: str) -> str:
-    return tr(
-        "{player} cannot trade {card}: a revealed card can never be traded",
-        player=say.player(seat),
-        card=_card(card),
-    )
-
-
-@REASONS.on(Why.ALREADY_FACE_UP)
-def _already_face_up(say: Narrator, seat: int, card: str) -> str:
-    return tr("{player} already has {card} face up", card=_card(card), player=say.player(seat))
 
 
 @REASONS.on(Why.CARD_NOT_HELD)
@@ -297,43 +273,34 @@ def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
     )
 
 
-def _reveal_chosen_by(player: str) -> str:
-    return tr("{player} chooses a card to reveal", player=player)
-
-
 # --- the game's text ------------------------------------------------------------------------
 
 
 class QuattroText(GameText):
-    events = EVENTS
-    reasons = REASONS
-
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        verb, _, rest = action.partition(" ")
-        words = rest.split()
-        you, player = say.is_viewer(seat), say.player(seat)
+    def move(
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+    ) -> str | None:
         if verb == "reveal" and (secret or not words):
-            return tr("You choose a card to reveal") if you else _reveal_chosen_by(player)
-        if verb == "mulligan":
-            return (
-                tr("You take a mulligan") if you else tr("{player} takes a mulligan", player=player)
+            return say.says(
+                seat, "You choose a card to reveal", "{player} chooses a card to reveal"
             )
+        if verb == "mulligan":
+            return say.says(seat, "You take a mulligan", "{player} takes a mulligan")
         if verb == "reveal":
-            card = _card(words[0])
-            if you:
-                return tr("You reveal {card}", card=card)
-            return tr("{player} reveals {card}", player=player, card=card)
+            return say.says(
+                seat, "You reveal {card}", "{player} reveals {card}", card=_card(words[0])
+            )
         if verb == "trade" and len(words) == 2:
             card = _card(words[0])
             vp = virtual_player(int(words[1][2:]) if words[1][2:].isdigit() else 0)
-            if you:
-                return tr("You give {card} to {vp}", card=card, vp=vp)
-            return tr("{player} gives {card} to {vp}", player=player, card=card, vp=vp)
+            return say.says(
+                seat, "You give {card} to {vp}", "{player} gives {card} to {vp}", card=card, vp=vp
+            )
         if verb == "pass":
-            return tr("You pass") if you else tr("{player} passes", player=player)
+            return say.says(seat, "You pass", "{player} passes")
         if verb == "keep":
             return _keeps(seat, say)
-        return super().action(seat, action, say, secret)
+        return None
 
     def standings(
         self, before: Mapping[str, Any], after: Mapping[str, Any], say: Narrator
@@ -343,4 +310,4 @@ class QuattroText(GameText):
         return None
 
 
-TEXT = QuattroText("quattro")
+TEXT = QuattroText("quattro", EVENTS, REASONS)

@@ -8,9 +8,10 @@ from typing import Any
 
 from ...engine.core import Seat
 from ...engine.games import quattro as rules
-from ...i18n import tr, trc
+from ...i18n import N_, tr, trc
 from ..cards import card_name
 from ..narrator import Narrator
+from .quattro import Ending, game_over
 
 
 def _card(card: str | None) -> str:
@@ -253,26 +254,15 @@ def window_ended_banner(window: int) -> str:
     return tr("Trading window {number} ends", number=window)
 
 
+BANNER_ENDING: Ending = (
+    N_("A draw: {first_sum} to {second_sum}"),
+    (N_("You win with the only Quattro!"), N_("{player} wins with the only Quattro!")),
+    (N_("You win, {won} to {lost}"), N_("{player} wins, {won} to {lost}")),
+)
+
+
 def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
-    if event.draw or event.winner is None:
-        return tr(
-            "A draw: {first_sum} to {second_sum}",
-            first_sum=event.sums[0],
-            second_sum=event.sums[1],
-        )
-    winner = event.winner
-    if event.quattro[0] != event.quattro[1]:
-        return says(
-            winner, "You win with the only Quattro!", "{name} wins with the only Quattro!", say
-        )
-    return says(
-        winner,
-        "You win, {high} to {low}",
-        "{name} wins, {high} to {low}",
-        say,
-        high=event.sums[winner],
-        low=event.sums[1 - winner],
-    )
+    return game_over(event, say, BANNER_ENDING)
 
 
 def result_lines(hands: Mapping[Seat, Sequence[str]], mulligans: Sequence[int],

@@ -9,14 +9,13 @@ the game's id (`story_for`); the result screen draws a `Story` without knowing t
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from ...engine.core import Card, Event, Outcome
-from ...engine.games import GAME_IDS
+from ..games import of_game
 from ..narrator import Narrator
 
 
@@ -81,9 +80,7 @@ StoryWriter = Callable[[Seen, Narrator], Story]
 @cache
 def story_for(game: str) -> StoryWriter:
     """The result writer of `game` (KeyError for an unknown id)."""
-    if game not in GAME_IDS:
-        raise KeyError(game)
-    writer: StoryWriter = importlib.import_module(f"{__name__}.{game}").story
+    writer: StoryWriter = of_game(__name__, game, "story")
     return writer
 
 

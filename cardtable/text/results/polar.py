@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.games import polar as rules
 from ...i18n import number, tr, trn
+from ..games.polar import rounds_played
 from ..narrator import Narrator
 from . import Hand, Hands, Seen, Sheet, Story
 
@@ -38,15 +39,7 @@ def reason(seen: Seen, say: Narrator) -> list[str]:
                 round=obs.round,
             )
         ]
-    played = len(obs.scores)
-    lines = [
-        trn(
-            "{count} round played; the lowest total wins.",
-            "{count} rounds played; the lowest total wins.",
-            played,
-            count=played,
-        )
-    ]
+    lines = [rounds_played(len(obs.scores))]
     if not winners:
         return lines
     total = obs.totals[winners[0]]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ...engine.core import Card, Seat
 from ...engine.games import quattro as rules
-from ...i18n import tr, trc
+from ...i18n import N_, tr, trc
 from ..games import listing
 from ..narrator import Narrator
 from . import Hand, Hands, Seen, Story
@@ -39,39 +39,39 @@ def _who_made_it(quattro: tuple[bool, bool], sums: tuple[int, int]) -> str:
     return tr("Both made a Quattro") if both else tr("Neither made a Quattro")
 
 
+# "your 15 beats Astrid's 12", as the winner reads it, the loser, and anyone else: (by the sums,
+# by the highest number that differs).
+BEATS = {
+    "winner": (
+        N_("your sum of {high} beats {other}'s {low}"),
+        N_("your {high} beats {other}'s {low}"),
+    ),
+    "loser": (
+        N_("{other}'s sum of {high} beats your {low}"),
+        N_("{other}'s {high} beats your {low}"),
+    ),
+    "anyone": (
+        N_("{winner}'s sum of {high} beats {loser}'s {low}"),
+        N_("{winner}'s {high} beats {loser}'s {low}"),
+    ),
+}
+
+
 def _beats(say: Narrator, winner: Seat, high: int, low: int, by_sum: bool) -> str:
-    """ "your 15 beats Astrid's 12", as the reader is the winner, the loser or neither."""
+    """How the winner's hand beats the other, said to the reader."""
     loser = 1 - winner
     if say.is_viewer(winner):
-        if by_sum:
-            return tr(
-                "your sum of {high} beats {other}'s {low}",
-                high=high,
-                low=low,
-                other=say.player(loser),
-            )
-        return tr("your {high} beats {other}'s {low}", high=high, low=low, other=say.player(loser))
-    if say.is_viewer(loser):
-        if by_sum:
-            return tr(
-                "{other}'s sum of {high} beats your {low}",
-                high=high,
-                low=low,
-                other=say.player(winner),
-            )
-        return tr("{other}'s {high} beats your {low}", high=high, low=low, other=say.player(winner))
-    if by_sum:
-        return tr(
-            "{winner}'s sum of {high} beats {loser}'s {low}",
-            high=high,
-            low=low,
-            winner=say.player(winner),
-            loser=say.player(loser),
-        )
+        reader, other = "winner", loser
+    elif say.is_viewer(loser):
+        reader, other = "loser", winner
+    else:
+        reader, other = "anyone", winner
+    by_sums, by_numbers = BEATS[reader]
     return tr(
-        "{winner}'s {high} beats {loser}'s {low}",
+        by_sums if by_sum else by_numbers,
         high=high,
         low=low,
+        other=say.player(other),
         winner=say.player(winner),
         loser=say.player(loser),
     )

@@ -4,23 +4,12 @@ mute, theme, full screen. A change of language shows at once, in every scene."""
 from __future__ import annotations
 
 from ... import i18n
-from ...i18n import N_, number, tr
+from ...i18n import number, tr
 from ...storage import ANIMATION_SPEEDS
+from ...text.labels import label
 from ...themes import available_themes
 from ..core.menu import Entry, MenuScene
 from ..core.widgets import Stepper
-
-SPEED_NAMES = {
-    "slow": N_("Slow"),
-    "normal": N_("Normal"),
-    "fast": N_("Fast"),
-    "instant": N_("Instant"),
-}
-DIGIT_NAMES = {
-    "auto": N_("as usual ({sample})"),
-    "native": N_("native ({sample})"),
-    "latin": N_("international ({sample})"),
-}
 
 
 class SettingsScene(MenuScene):
@@ -44,14 +33,14 @@ class SettingsScene(MenuScene):
             sample = "0123" if s.digits == "latin" else i18n.localize_digits("0123")
             items.append(
                 (
-                    tr("Digits: {choice}", choice=tr(DIGIT_NAMES[s.digits], sample=sample)),
+                    tr("Digits: {choice}", choice=label("digits", s.digits, sample=sample)),
                     self._digits,
                     False,
                 )
             )
         items += [
             (
-                tr("Animation speed: {speed}", speed=tr(SPEED_NAMES[s.animation_speed])),
+                tr("Animation speed: {speed}", speed=label("speed", s.animation_speed)),
                 self._speed,
                 False,
             ),
