@@ -165,8 +165,8 @@ class GameSpec:
 
 
 class State(ABC, Generic[ObsT]):
-    """One game in progress, observed as `ObsT`. Subclasses keep their data in ``__slots__``
-    and copy it by hand in `clone` (the AI's search clones states constantly)."""
+    """One game in progress, observed as `ObsT`. Subclasses keep their data in ``__slots__``;
+    `clone` copies them (engine/clone.py: the AI's search clones states constantly)."""
 
     spec: ClassVar[GameSpec]
     n_seats: int
