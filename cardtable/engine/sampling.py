@@ -19,7 +19,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar
 
 from .core import Card, State
 from .view import View
@@ -87,6 +87,10 @@ def check_seen(state: State[Any], view: View[Any]) -> None:
         raise IllegalFill(f"the filled table does not look to seat {view.seat} as it does")
 
 
+class _Template(Protocol[S_co]):
+    def clone(self) -> S_co: ...
+
+
 class TemplateResampler(ABC, Generic[S]):
     """What every game's resampler shares: the game's `__init__` builds `_template` from the
     view and says what is `hidden`; `state` copies the template and the game writes the fill
@@ -95,7 +99,7 @@ class TemplateResampler(ABC, Generic[S]):
 
     __slots__ = ("_template", "_view", "hidden")
 
-    _template: S
+    _template: _Template[S]  # the state built from the view; its clone is an S
     _view: View[Any]
     hidden: Hidden
 
@@ -103,7 +107,7 @@ class TemplateResampler(ABC, Generic[S]):
         """`Resampler.state`."""
         if check:
             check_fill(self.hidden, fill)
-        state = cast(S, self._template.clone())
+        state = self._template.clone()
         self._write(state, fill, seed, search)
         if check:
             self._check_chosen(state, fill)
@@ -115,4 +119,5 @@ class TemplateResampler(ABC, Generic[S]):
         """Write `fill` into `state`, a copy of the template; later shuffles draw from `seed`."""
 
     def _check_chosen(self, state: S, fill: Fill) -> None:
-        """IllegalFill unless every filled choice is a card its chooser holds in `state`."""
+        """IllegalFill unless every filled choice is a card its chooser holds in `state` (a game
+        without secret choices, Cuckoo or Polar, has none to check)."""
