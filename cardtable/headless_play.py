@@ -37,7 +37,7 @@ def parse_seats(text: str, game: str) -> list[SeatConfig]:
         seats.append(SeatConfig(f"{kind.title()} {index + 1}", kind))
     if len(seats) not in spec.allowed_seats():
         raise ValueError(
-            f"{spec.title} needs {spec.min_seats} to {spec.max_seats} seats, not {len(seats)}"
+            f"{spec.title} needs {spec.seats.least} to {spec.seats.most} seats, not {len(seats)}"
         )
     return seats
 

@@ -10,8 +10,9 @@ states through the engine's public accessors.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..engine.core import Action, Seat, State
 from ..engine.view import View
@@ -19,6 +20,7 @@ from .explain import Explanation
 
 S = TypeVar("S", bound=State[Any])
 S_co = TypeVar("S_co", bound=State[Any], covariant=True)
+S_contra = TypeVar("S_contra", bound=State[Any], contravariant=True)
 
 
 class Knowledge(Protocol[S_co]):
@@ -36,14 +38,20 @@ class Knowledge(Protocol[S_co]):
 class GameHooks(Protocol[S]):
     """A game's part of the AI."""
 
-    # Where every seat chooses at once and UCB over everybody's choices would leave the other
-    # seats choosing almost at random (Clash), only the searching seat's moves are searched and
-    # the others play the policy in the tree as well.
-    search_own_moves_only: bool
-    # How many search iterations in a row play out one sampled state (each on its own copy):
-    # where drawing a sample costs much more than copying one, the search gets more iterations
-    # for its time without a measurable change in its choices (issue 16's study).
-    samples_reused: int
+    @property
+    def search_own_moves_only(self) -> bool:
+        """Where every seat chooses at once and UCB over everybody's choices would leave the
+        other seats choosing almost at random (Clash), only the searching seat's moves are
+        searched and the others play the policy in the tree as well."""
+        ...
+
+    @property
+    def samples_reused(self) -> int:
+        """How many search iterations in a row play out one sampled state (each on its own
+        copy): where drawing a sample costs much more than copying one, the search gets more
+        iterations for its time without a measurable change in its choices (issue 16's
+        study)."""
+        ...
 
     def knowledge(self, view: View[Any]) -> Knowledge[S]: ...
 
@@ -104,3 +112,46 @@ class DelegatingHooks:
 
     def shortlist(self, view: View[Any], legal: Sequence[Action]) -> Sequence[Action]:
         return self.base.shortlist(view, legal)
+
+
+class Evaluation(Protocol[S_contra]):
+    """`GameHooks.evaluate` as a function."""
+
+    def __call__(self, state: S_contra, scratch: bool = False) -> Sequence[float]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionHooks(Generic[S]):
+    """A game's hooks made of its module's functions, called directly (the search calls the
+    policy in every rollout step: no method passes the call on)."""
+
+    knowledge: Callable[[View[Any]], Knowledge[S]]
+    policy: Callable[[S, Seat, Sequence[Action], random.Random], Action]
+    at_horizon: Callable[[S, S], bool]
+    evaluate: Evaluation[S]
+    easy: Callable[[View[Any], Sequence[Action], random.Random], Action]
+    explain: Callable[[View[Any], Action], Explanation]
+    shortlist: Callable[[View[Any], Sequence[Action]], Sequence[Action]]
+    search_own_moves_only: bool = False
+    samples_reused: int = 1
+
+
+def reading_only(evaluate: Callable[[S], Sequence[float]]) -> Evaluation[S]:
+    """An evaluation that only reads the state, so the search's `scratch` copy changes nothing."""
+
+    def evaluation(state: S, scratch: bool = False) -> Sequence[float]:
+        return evaluate(state)
+
+    return evaluation
+
+
+def heuristic_first(
+    heuristic: Callable[[View[Any], Sequence[Action]], Action],
+) -> Callable[[View[Any], Sequence[Action]], list[Action]]:
+    """A shortlist of every legal move, the game's heuristic move first."""
+
+    def shortlist(view: View[Any], legal: Sequence[Action]) -> list[Action]:
+        first = heuristic(view, legal)
+        return [first, *(action for action in legal if action != first)]
+
+    return shortlist

@@ -15,16 +15,19 @@ def win_chances(lives: tuple[int, ...], resting: tuple[Seat, ...] = ()) -> tuple
     alive = [s for s, left in enumerate(lives) if left > 0]
     taking_part = [s for s in alive if s not in resting]
     if len(alive) <= 1 or len(taking_part) < 2:
-        found = _chances_of(lives)
-    else:
-        total = [0.0] * len(lives)
-        for loser in taking_part:
-            after = list(lives)
-            after[loser] -= 1
-            for s, chance in enumerate(_chances_of(tuple(after))):
-                total[s] += chance
-        found = tuple(t / len(taking_part) for t in total)
-    return found
+        return _chances_of(lives)
+    return _after_a_loss(lives, taking_part)
+
+
+def _after_a_loss(lives: tuple[int, ...], losers: list[Seat]) -> tuple[float, ...]:
+    """The chances when one of `losers`, each as likely, loses the next life."""
+    total = [0.0] * len(lives)
+    for loser in losers:
+        after = list(lives)
+        after[loser] -= 1
+        for s, chance in enumerate(_chances_of(tuple(after))):
+            total[s] += chance
+    return tuple(t / len(losers) for t in total)
 
 
 def _chances_of(lives: tuple[int, ...]) -> tuple[float, ...]:
@@ -41,13 +44,5 @@ def _chances_sorted(lives: tuple[int, ...]) -> tuple[float, ...]:
     n = len(lives)
     alive = [s for s in range(n) if lives[s] > 0]
     if len(alive) <= 1:
-        found = tuple(1.0 if s in alive else 0.0 for s in range(n))
-    else:
-        total = [0.0] * n
-        for loser in alive:
-            after = list(lives)
-            after[loser] -= 1
-            for s, chance in enumerate(_chances_of(tuple(after))):
-                total[s] += chance
-        found = tuple(t / len(alive) for t in total)
-    return found
+        return tuple(1.0 if s in alive else 0.0 for s in range(n))
+    return _after_a_loss(lives, alive)

@@ -123,6 +123,20 @@ class OptionSpec:
 NewState = Callable[[int, dict[str, Any], dict[str, Any], Any], "tuple[State[Any], list[Event]]"]
 
 
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """How many may play a game: any number from `least` to `most`, `default` unless told."""
+
+    least: int
+    most: int
+    default: int
+
+    @classmethod
+    def exactly(cls, count: int) -> Seats:
+        """A game for `count` players, no more and no fewer."""
+        return cls(count, count, count)
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What a game is: its id, seats, options, setup keys, deck and verbs.
@@ -138,15 +152,12 @@ class GameSpec:
 
     id: str
     title: str
-    min_seats: int
-    max_seats: int
-    default_seats: int
+    seats: Seats
     options: tuple[OptionSpec, ...]
     setup_keys: tuple[str, ...]
     deck: tuple[Card, ...]
     verbs: Mapping[str, tuple[str, ...]]
     new_state: NewState = field(repr=False, compare=False)
-    seat_counts: tuple[int, ...] = ()
     teams: tuple[int, ...] | None = None
     score_sense: ScoreSense | None = None
     resampler: Callable[[Any], Any] | None = field(  # view.View -> sampling.Resampler
@@ -157,16 +168,20 @@ class GameSpec:
     def card_ids(self) -> frozenset[Card]:
         return frozenset(self.deck)
 
+    @property
+    def default_seats(self) -> int:
+        return self.seats.default
+
     def allowed_seats(self) -> tuple[int, ...]:
-        return self.seat_counts or tuple(range(self.min_seats, self.max_seats + 1))
+        return tuple(range(self.seats.least, self.seats.most + 1))
 
     def option_defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
 
 
 class State(ABC, Generic[ObsT]):
-    """One game in progress, observed as `ObsT`. Subclasses keep their data in ``__slots__``
-    and copy it by hand in `clone` (the AI's search clones states constantly)."""
+    """One game in progress, observed as `ObsT`. Subclasses keep their data in ``__slots__``;
+    `clone` copies them (engine/clone.py: the AI's search clones states constantly)."""
 
     spec: ClassVar[GameSpec]
     n_seats: int

@@ -15,16 +15,18 @@ place of a real state (tests compare a resampled state with the real one that wa
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from .core import Card, State
 from .view import View
 
 Place = tuple[str | int, ...]
 
+S = TypeVar("S", bound=State[Any])
 S_co = TypeVar("S_co", bound=State[Any], covariant=True)
 
 
@@ -83,3 +85,39 @@ def check_seen(state: State[Any], view: View[Any]) -> None:
     """IllegalFill unless `state` shows the view's seat exactly what it saw."""
     if state.observe(view.seat) != view.observation:
         raise IllegalFill(f"the filled table does not look to seat {view.seat} as it does")
+
+
+class _Template(Protocol[S_co]):
+    def clone(self) -> S_co: ...
+
+
+class TemplateResampler(ABC, Generic[S]):
+    """What every game's resampler shares: the game's `__init__` builds `_template` from the
+    view and says what is `hidden`; `state` copies the template and the game writes the fill
+    into the copy (`_write`), then, when asked to check, verifies the secret choices
+    (`_check_chosen`) and what the seat would see."""
+
+    __slots__ = ("_template", "_view", "hidden")
+
+    _template: _Template[S]  # the state built from the view; its clone is an S
+    _view: View[Any]
+    hidden: Hidden
+
+    def state(self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False) -> S:
+        """`Resampler.state`."""
+        if check:
+            check_fill(self.hidden, fill)
+        state = self._template.clone()
+        self._write(state, fill, seed, search)
+        if check:
+            self._check_chosen(state, fill)
+            check_seen(state, self._view)
+        return state
+
+    @abstractmethod
+    def _write(self, state: S, fill: Fill, seed: int, search: bool) -> None:
+        """Write `fill` into `state`, a copy of the template; later shuffles draw from `seed`."""
+
+    def _check_chosen(self, state: S, fill: Fill) -> None:
+        """IllegalFill unless every filled choice is a card its chooser holds in `state` (a game
+        without secret choices, Cuckoo or Polar, has none to check)."""

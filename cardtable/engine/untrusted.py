@@ -312,6 +312,11 @@ class _LimitedComposer:
         seen[value] = line
 
 
+def _refused(node: Node, message: str) -> ConstructorError:
+    """PyYAML's refusal of `node`, which names its line and column."""
+    return ConstructorError(None, None, message, node.start_mark)
+
+
 class _PlainConstructor(SafeConstructor):
     """Builds only plain data; refuses numbers that cannot be used safely."""
 
@@ -327,43 +332,30 @@ class _PlainConstructor(SafeConstructor):
         shown = tag.replace("tag:yaml.org,2002:", "!!")
         if shown == "!!timestamp":
             shown += ", put in quotes to mean the text"
-        raise ConstructorError(
-            None, None, f"{what} ({shown}) is refused; {_PLAIN}", node.start_mark
-        )
+        raise _refused(node, f"{what} ({shown}) is refused; {_PLAIN}")
 
     def construct_limited_int(self, node: ScalarNode) -> int:
         text = str(node.value)
         most = self.limits.max_int_digits
         if len(text) > 2 * most + 4:  # before int(): Python refuses 4,300 digits with an error
-            raise ConstructorError(
-                None,
-                None,
-                f"a number of {len(text)} characters; at most {most} digits expected",
-                node.start_mark,
+            raise _refused(
+                node, f"a number of {len(text)} characters; at most {most} digits expected"
             )
         try:
             value = SafeConstructor.construct_yaml_int(self, node)
         except ValueError:
-            raise ConstructorError(
-                None, None, f"{text!r} is not a whole number", node.start_mark
-            ) from None
+            raise _refused(node, f"{text!r} is not a whole number") from None
         if abs(value) >= 10**most:
-            raise ConstructorError(
-                None, None, f"a whole number of more than {most} digits", node.start_mark
-            )
+            raise _refused(node, f"a whole number of more than {most} digits")
         return value
 
     def construct_finite_float(self, node: ScalarNode) -> float:
         try:
             value = SafeConstructor.construct_yaml_float(self, node)
         except ValueError:
-            raise ConstructorError(
-                None, None, f"{str(node.value)[:40]!r} is not a number", node.start_mark
-            ) from None
+            raise _refused(node, f"{str(node.value)[:40]!r} is not a number") from None
         if not math.isfinite(value):
-            raise ConstructorError(
-                None, None, f"{str(node.value)[:40]!r}: expected a finite number", node.start_mark
-            )
+            raise _refused(node, f"{str(node.value)[:40]!r}: expected a finite number")
         return value
 
 

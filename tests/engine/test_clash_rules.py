@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Outcome
+from cardtable.engine.core import CommonReason, Outcome, Seats
 from cardtable.engine.games.clash import (
     SPEC,
     Burned,
@@ -66,7 +66,7 @@ def kinds(events: list) -> list[str]:
 # --- The game --------------------------------------------------------------------------------
 def test_spec():
     assert SPEC.id == "clash" and SPEC.title == "Dual Clash Poker"
-    assert (SPEC.min_seats, SPEC.max_seats, SPEC.default_seats) == (4, 4, 4)
+    assert SPEC.seats == Seats(4, 4, 4)
     assert SPEC.option_defaults() == {"variant": "advanced"}
     assert SPEC.options[0].choices == ("advanced", "basic")
     assert SPEC.setup_keys == ()

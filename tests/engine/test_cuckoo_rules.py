@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Event
+from cardtable.engine.core import CommonReason, Event, Seats
 from cardtable.engine.games.cuckoo import (
     DECK,
     RANKS,
@@ -97,7 +97,7 @@ def test_the_deck_is_42_cards_two_of_each_rank_in_canonical_order():
 
 def test_spec_seats_lives_option_setup_and_verbs():
     assert (SPEC.id, SPEC.title) == ("cuckoo", "Cuckoo")
-    assert (SPEC.min_seats, SPEC.max_seats, SPEC.default_seats) == (2, 8, 4)
+    assert SPEC.seats == Seats(2, 8, 4)
     (lives,) = SPEC.options
     assert (lives.name, lives.default, lives.choices) == ("lives", 3, (1, 2, 3, 4, 5))
     assert SPEC.setup_keys == ("dealer",)

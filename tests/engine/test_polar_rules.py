@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, Outcome, ScenarioError
+from cardtable.engine.core import CommonReason, Outcome, ScenarioError, Seats
 from cardtable.engine.games.polar import (
     CANONICAL_DECK,
     SPEC,
@@ -96,7 +96,7 @@ def test_the_deck_is_53_cards_in_canonical_order():
 
 
 def test_spec_seats_option_and_verbs():
-    assert (SPEC.id, SPEC.min_seats, SPEC.max_seats, SPEC.default_seats) == ("polar", 2, 6, 4)
+    assert (SPEC.id, SPEC.seats) == ("polar", Seats(2, 6, 4))
     assert SPEC.option_defaults() == {"short": False}
     assert SPEC.setup_keys == ("dealer",)
     assert SPEC.verbs == {"take": ("int",), "draw": (), "keep": ("int",), "flip": ("int",)}

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import CommonReason, ScenarioError
+from cardtable.engine.core import CommonReason, ScenarioError, Seats
 from cardtable.engine.games import quattro
 from cardtable.engine.games.quattro import (
     CLASHED,
@@ -101,7 +101,7 @@ def hidden_cards(state, seat) -> list[str]:
 def test_deck_is_26_cards_in_canonical_order():
     numbered = [f"{colour}{n}" for colour in "RBYG" for n in range(1, 7)]
     assert list(DECK) == [*numbered, "0", "0"]
-    assert SPEC.id == "quattro" and SPEC.min_seats == SPEC.max_seats == SPEC.default_seats == 2
+    assert SPEC.id == "quattro" and SPEC.seats == Seats(2, 2, 2)
     assert SPEC.setup_keys == ("first",) and SPEC.options == ()
     assert set(SPEC.verbs) == {"keep", "mulligan", "reveal", "trade", "pass"}
 

@@ -43,6 +43,7 @@ from ...engine.games.clash import (
 from ...engine.sampling import Fill
 from ...engine.view import View
 from ..explain import Explanation
+from ..hooks import FunctionHooks, reading_only
 
 PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
 OPPONENTS: tuple[tuple[Seat, Seat], ...] = ((2, 3), (2, 3), (0, 1), (0, 1))
@@ -459,37 +460,16 @@ def _explain_joker(obs: ClashObservation, seat: Seat, shown: Card | None) -> Exp
 # --- The hooks ----------------------------------------------------------------------------------
 
 
-class ClashHooks:
-    # Every seat chooses at once: UCB over all four seats' choices leaves the others choosing
-    # almost at random at these budgets, so only the searching seat's moves are searched and
-    # the other seats (partner included) play the policy inside the tree too.
-    search_own_moves_only = True
-    samples_reused = 1
-
-    def knowledge(self, view: View[ClashObservation]) -> ClashKnowledge:
-        return ClashKnowledge(view)
-
-    def policy(
-        self, state: ClashState, seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return policy(state, seat, legal, rng)
-
-    def at_horizon(self, root: ClashState, state: ClashState) -> bool:
-        return at_horizon(root, state)
-
-    def evaluate(self, state: ClashState, scratch: bool = False) -> list[float]:
-        return evaluate(state)  # it reads the state only
-
-    def easy(
-        self, view: View[ClashObservation], legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return easy(view, legal, rng)
-
-    def explain(self, view: View[ClashObservation], action: Action) -> Explanation:
-        return explain(view, action)
-
-    def shortlist(self, view: View[ClashObservation], legal: Sequence[Action]) -> list[Action]:
-        return shortlist(view, legal)
-
-
-HOOKS = ClashHooks()
+# Every seat chooses at once: UCB over all four seats' choices leaves the others choosing almost
+# at random at these budgets, so only the searching seat's moves are searched and the other
+# seats (partner included) play the policy inside the tree too.
+HOOKS: FunctionHooks[ClashState] = FunctionHooks(
+    ClashKnowledge,
+    policy,
+    at_horizon,
+    reading_only(evaluate),
+    easy,
+    explain,
+    shortlist,
+    search_own_moves_only=True,
+)

@@ -57,6 +57,7 @@ from ...engine.games.cuckoo import (
 from ...engine.sampling import Fill
 from ...engine.view import View
 from ..explain import Explanation
+from ..hooks import FunctionHooks, heuristic_first
 from ..lives import win_chances
 
 FOOL_RANK = RANK[FOOL]
@@ -536,35 +537,13 @@ def explain(view: View[CuckooObservation], action: Action) -> Explanation:
 # --- The hooks --------------------------------------------------------------------------------
 
 
-class CuckooHooks:
-    search_own_moves_only = False
-    samples_reused = 2
-
-    def knowledge(self, view: View[CuckooObservation]) -> _Knowledge:
-        return _Knowledge(view)
-
-    def policy(
-        self, state: CuckooState, seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return policy(state, seat, legal, rng)
-
-    def at_horizon(self, root: CuckooState, state: CuckooState) -> bool:
-        return at_horizon(root, state)
-
-    def evaluate(self, state: CuckooState, scratch: bool = False) -> list[float]:
-        return evaluate(state, scratch)
-
-    def easy(
-        self, view: View[CuckooObservation], legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return easy(view, legal, rng)
-
-    def explain(self, view: View[CuckooObservation], action: Action) -> Explanation:
-        return explain(view, action)
-
-    def shortlist(self, view: View[CuckooObservation], legal: Sequence[Action]) -> list[Action]:
-        first = heuristic(view, legal)
-        return [first, *(action for action in legal if action != first)]
-
-
-HOOKS = CuckooHooks()
+HOOKS: FunctionHooks[CuckooState] = FunctionHooks(
+    _Knowledge,
+    policy,
+    at_horizon,
+    evaluate,
+    easy,
+    explain,
+    heuristic_first(heuristic),
+    samples_reused=2,
+)

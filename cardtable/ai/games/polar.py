@@ -39,6 +39,7 @@ from ...engine.games.polar import (
 from ...engine.sampling import Fill, Place
 from ...engine.view import View
 from ..explain import Explanation
+from ..hooks import FunctionHooks, heuristic_first
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
@@ -374,35 +375,6 @@ def explain(view: View[PolarObservation], action: Action) -> Explanation:
 # --- The hooks --------------------------------------------------------------------------------
 
 
-class PolarHooks:
-    search_own_moves_only = False
-    samples_reused = 1
-
-    def knowledge(self, view: View[PolarObservation]) -> PolarKnowledge:
-        return PolarKnowledge(view)
-
-    def policy(
-        self, state: PolarState, seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return policy(state, seat, legal, rng)
-
-    def at_horizon(self, root: PolarState, state: PolarState) -> bool:
-        return at_horizon(root, state)
-
-    def evaluate(self, state: PolarState, scratch: bool = False) -> list[float]:
-        return evaluate(state, scratch)
-
-    def easy(
-        self, view: View[PolarObservation], legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        return easy(view, legal, rng)
-
-    def explain(self, view: View[PolarObservation], action: Action) -> Explanation:
-        return explain(view, action)
-
-    def shortlist(self, view: View[PolarObservation], legal: Sequence[Action]) -> list[Action]:
-        first = heuristic(view, legal)
-        return [first, *(action for action in legal if action != first)]
-
-
-HOOKS = PolarHooks()
+HOOKS: FunctionHooks[PolarState] = FunctionHooks(
+    PolarKnowledge, policy, at_horizon, evaluate, easy, explain, heuristic_first(heuristic)
+)

@@ -6,13 +6,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ....engine.core import Card
-from ....engine.games.quattro import (
-    CANONICAL,
-    DECK,
-    MASK,
-    VP_PREFERENCE,
-    ZERO,
-)
+from ....engine.games.quattro import CANONICAL, DECK, MASK, VP_PREFERENCE, ZERO
 
 # Each card's bit; the two zeros share one (they cannot be told apart).
 BIT: dict[Card, int] = {card: 1 << CANONICAL[card] for card in DECK}

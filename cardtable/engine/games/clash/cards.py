@@ -7,12 +7,7 @@ from enum import Enum, IntEnum
 from typing import Any, NamedTuple
 
 from ...cards import canonical_index
-from ...core import (
-    Action,
-    Card,
-    Code,
-    Seat,
-)
+from ...core import Action, Card, Code, Seat
 
 # --- Cards ----------------------------------------------------------------------------------
 # "Each player holds the 1–7 of their suit and a joker of their team colour: 8 cards each."

@@ -6,11 +6,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...core import (
-    Card,
-    Event,
-    Seat,
-)
+from ...core import Card, Event, Seat
 from .cards import ClashPhase, RoundRecord, Team, partner_of
 
 # --- Events ---------------------------------------------------------------------------------

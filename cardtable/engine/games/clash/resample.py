@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...sampling import Fill, Hidden, IllegalFill, check_fill, check_seen
+from ...sampling import Fill, Hidden, IllegalFill, TemplateResampler
 from ...view import View
 from .cards import SEATS, TEAM_NAMES, ClashPhase, Team
 from .events import ClashObservation
@@ -10,11 +10,11 @@ from .state import ClashState
 
 
 # --- Resampling -----------------------------------------------------------------------------
-class ClashResampler:
+class ClashResampler(TemplateResampler[ClashState]):
     """Every hand is public, so a seat's observation is the whole table but for the commits it
     cannot see: each is a `chosen` place ("commit", s), a card of that seat's hand."""
 
-    __slots__ = ("_seats", "_template", "_view", "hidden")
+    __slots__ = ("_seats",)
 
     def __init__(self, view: View[ClashObservation]) -> None:
         obs = view.observation
@@ -39,19 +39,14 @@ class ClashResampler:
         )
         self.hidden = Hidden((), (), tuple(("commit", seat) for seat in self._seats))
 
-    def state(
-        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
-    ) -> ClashState:  # (`search` changes nothing: no deal follows the one in play)
-        """The table with each hidden commit filled (Clash has no chance: `seed` is unused)."""
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
+    def _write(self, state: ClashState, fill: Fill, seed: int, search: bool) -> None:
+        # Clash has no chance (`seed` is unused) and no deal follows the one in play (`search`
+        # changes nothing).
         commits = state.commits
         for seat, card in zip(self._seats, fill.chosen, strict=True):
             commits[seat] = card
-        if check:
-            for seat, card in zip(self._seats, fill.chosen, strict=True):
-                if card not in state.hands[seat]:
-                    raise IllegalFill(f"seat {seat} cannot have committed {card}: not held")
-            check_seen(state, self._view)
-        return state
+
+    def _check_chosen(self, state: ClashState, fill: Fill) -> None:
+        for seat, card in zip(self._seats, fill.chosen, strict=True):
+            if card not in state.hands[seat]:
+                raise IllegalFill(f"seat {seat} cannot have committed {card}: not held")

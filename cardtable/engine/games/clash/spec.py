@@ -4,13 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import (
-    Event,
-    GameSpec,
-    OptionSpec,
-    ScenarioError,
-    ScoreSense,
-)
+from ...core import Event, GameSpec, OptionSpec, ScenarioError, ScoreSense, Seats
 from .cards import DECK, TEAM_OF
 from .events import SetStarted
 from .resample import ClashResampler
@@ -35,9 +29,7 @@ def new_state(
 SPEC = GameSpec(
     id="clash",
     title="Dual Clash Poker",
-    min_seats=4,
-    max_seats=4,
-    default_seats=4,
+    seats=Seats.exactly(4),
     options=(
         OptionSpec(
             "variant",

@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, cast
 
-from ...core import (
-    OPEN,
-    Action,
-    Card,
-    CommonReason,
-    Event,
-    IllegalAction,
-    Outcome,
-    Seat,
-    State,
-)
+from ...clone import slot_copier
+from ...core import OPEN, Action, Card, CommonReason, Event, IllegalAction, Outcome, Seat, State
 from ...sampling import Place
 from .cards import (
     BLACK,
@@ -292,22 +284,8 @@ class ClashState(State[ClashObservation]):
         return cards
 
     # -- copies, views ---------------------------------------------------------------------------
-    def clone(self) -> ClashState:
-        twin = object.__new__(ClashState)
-        twin.basic = self.basic
-        twin.hands = self.hands[:]
-        twin.commits = self.commits[:]
-        twin.phase = self.phase
-        twin.table = self.table
-        twin.joker_seat = self.joker_seat
-        twin.lead = self.lead
-        twin.score = self.score
-        twin.medals = self.medals
-        twin.set_number = self.set_number
-        twin.rounds = self.rounds
-        twin.winner = self.winner
-        twin._to_act = self._to_act
-        return twin
+    # The search copies states constantly; everything but the lists is immutable and shared.
+    clone: Callable[[], ClashState] = slot_copier(__slots__, lists=("commits", "hands"))
 
     def sees_commit_of(self, viewer: Seat, seat: Seat) -> bool:
         """Whether `viewer` may see `seat`'s pending commit: its own, and in the basic variant

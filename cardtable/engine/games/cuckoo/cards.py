@@ -5,12 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from ...core import (
-    Action,
-    Card,
-    Code,
-    Seat,
-)
+from ...core import Action, Card, Code, Seat
 
 # --- Cards ------------------------------------------------------------------------------------
 # "42 cards, no suits: two of each of 21 ranks", lowest to highest.

@@ -5,12 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...core import (
-    Action,
-    Card,
-    Event,
-    Seat,
-)
+from ...core import Action, Card, Event, Seat
 from .cards import FOOL, DealEnd, LossCause, StockOutcome
 
 # --- Events -----------------------------------------------------------------------------------

@@ -7,12 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cards import ShuffleSource
-from ...core import (
-    Card,
-    Event,
-    Seat,
-)
-from ...sampling import Fill, Hidden, check_fill, check_seen
+from ...core import Card, Event, Seat
+from ...sampling import Fill, Hidden, TemplateResampler
 from ...view import View
 from .cards import DECK, SKIPPED, LossCause
 from .events import (
@@ -93,13 +89,13 @@ def deal_story(events: Sequence[Event], seats: int) -> DealStory:
     return DealStory(tuple(history), tuple(revealed), tuple(exchanges), tuple(penalized), winner)
 
 
-class CuckooResampler:
+class CuckooResampler(TemplateResampler[CuckooState]):
     """The match as one seat knows it. Hidden (`dealt` from the cards it sees nowhere): the
     card of every participant of the deal it does not see ("hand", s), its own included once it
     left the deal, and the stock ("stock", i), top-last. Everything else is public: lives,
     turn order, the cards shown and set aside, every exchange and refusal, earlier deals."""
 
-    __slots__ = ("_holders", "_template", "_view", "hidden")
+    __slots__ = ("_holders",)
 
     def __init__(self, view: View[CuckooObservation]) -> None:
         obs = view.observation
@@ -139,12 +135,7 @@ class CuckooResampler:
             tuple(pool.elements()),
         )
 
-    def state(
-        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
-    ) -> CuckooState:
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
+    def _write(self, state: CuckooState, fill: Fill, seed: int, search: bool) -> None:
         state._ends_with_deal = search
         cards, dealt = state._cards, fill.dealt
         for seat, card in zip(self._holders, dealt, strict=False):
@@ -152,6 +143,3 @@ class CuckooResampler:
         state._stock = list(dealt[len(self._holders) :])
         state._shuffles = ShuffleSource(seed)
         state._own_source = True
-        if check:
-            check_seen(state, self._view)
-        return state

@@ -5,11 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import ShuffleSource
-from ...core import (
-    Event,
-    GameSpec,
-    OptionSpec,
-)
+from ...core import Event, GameSpec, OptionSpec, Seats
 from .cards import DECK, KEEP, SWAP
 from .resample import CuckooResampler
 from .state import CuckooState
@@ -29,9 +25,7 @@ def new_state(
 SPEC = GameSpec(
     id="cuckoo",
     title="Cuckoo",
-    min_seats=2,
-    max_seats=8,
-    default_seats=4,
+    seats=Seats(2, 8, default=4),
     options=(OptionSpec("lives", 3, (1, 2, 3, 4, 5), help="lives each player starts with"),),
     setup_keys=("dealer",),
     deck=DECK,

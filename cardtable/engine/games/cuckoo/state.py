@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, cast
 
 from ...cards import ShuffleSource
-from ...core import (
-    OPEN,
-    Action,
-    Card,
-    CommonReason,
-    Event,
-    IllegalAction,
-    Outcome,
-    Seat,
-    State,
-)
+from ...clone import slot_copier
+from ...core import OPEN, Action, Card, CommonReason, Event, IllegalAction, Outcome, Seat, State
 from ...sampling import Place
 from .cards import (
     BY_CUCKOO,
@@ -160,31 +152,11 @@ class CuckooState(State[CuckooObservation]):
         winners = () if self._winner is None else (self._winner,)
         return Outcome(winners, draw=self._winner is None, scores=tuple(self._lives))
 
-    def clone(self) -> CuckooState:
-        twin = object.__new__(CuckooState)
-        twin.n_seats = self.n_seats
-        twin._lives = self._lives[:]
-        twin._deal = self._deal
-        twin._dealer = self._dealer
-        twin._resting = self._resting
-        twin._order = self._order
-        twin._eliminated = self._eliminated
-        twin._turn = self._turn
-        twin._cards = self._cards[:]
-        twin._stock = self._stock[:]
-        twin._set_aside = self._set_aside[:]
-        twin._revealed = self._revealed
-        twin._exchanges = self._exchanges
-        twin._turns_taken = self._turns_taken
-        twin._penalized = self._penalized
-        twin._history = self._history
-        twin._over = self._over
-        twin._winner = self._winner
-        # The shuffle source is shared until one of the two shuffles (copy on write).
-        twin._shuffles = self._shuffles
-        twin._own_source = self._own_source = False
-        twin._ends_with_deal = self._ends_with_deal
-        return twin
+    # The search copies states constantly; everything but the lists is immutable and shared.
+    # The shuffle source is shared until one of the two shuffles (copy on write).
+    clone: Callable[[], CuckooState] = slot_copier(
+        __slots__, lists=("_cards", "_lives", "_set_aside", "_stock"), disowned=("_own_source",)
+    )
 
     # --- read-only accessors (the AI's rollouts play sampled states with these) ---------------
 

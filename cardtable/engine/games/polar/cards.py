@@ -6,11 +6,7 @@ from collections.abc import Sequence
 from enum import Enum
 
 from ...cards import canonical_index
-from ...core import (
-    Action,
-    Card,
-    Seat,
-)
+from ...core import Action, Card, Seat
 
 # --- Cards -----------------------------------------------------------------------------------
 

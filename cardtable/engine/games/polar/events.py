@@ -5,11 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...core import (
-    Card,
-    Event,
-    Seat,
-)
+from ...core import Card, Event, Seat
 
 # --- Events ----------------------------------------------------------------------------------
 

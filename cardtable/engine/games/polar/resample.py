@@ -7,12 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cards import ShuffleSource
-from ...core import (
-    Card,
-    Event,
-    Seat,
-)
-from ...sampling import Fill, Hidden, Place, check_fill, check_seen
+from ...core import Card, Event, Seat
+from ...sampling import Fill, Hidden, Place, TemplateResampler
 from ...view import View
 from .cards import ALL_UP, CANONICAL_DECK, DECIDE_ACTIONS, NO_ACTIONS, SEAT_TUPLES, SLOTS
 from .events import (
@@ -71,14 +67,14 @@ def round_story(events: Sequence[Event]) -> RoundStory:
     return RoundStory(deal, tuple(discard), over, winners, instant)
 
 
-class PolarResampler:
+class PolarResampler(TemplateResampler[PolarState]):
     """The table as one seat knows it: every face-up card, the discard pile in order (everyone
     saw each card go down), its near row while it may still peek, and the card it drew. Hidden
     (`dealt` from the cards it sees nowhere): every other face-down slot ("slot", s, i), its
     own near row once the peek is over included (remembering it is the player's business), a
     card another seat holds drawn ("drawn", s), and the stock ("stock", i), top-last."""
 
-    __slots__ = ("_drawn", "_slots", "_template", "_view", "hidden")
+    __slots__ = ("_drawn", "_slots")
 
     def __init__(self, view: View[PolarObservation]) -> None:
         obs = view.observation
@@ -134,12 +130,7 @@ class PolarResampler:
             tuple(pool.elements()),
         )
 
-    def state(
-        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
-    ) -> PolarState:
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
+    def _write(self, state: PolarState, fill: Fill, seed: int, search: bool) -> None:
         state.ends_with_round = search
         dealt = fill.dealt
         hands = state.hands
@@ -151,6 +142,3 @@ class PolarResampler:
             first_stock += 1
         state.stock = list(dealt[first_stock:])
         state.shuffles = ShuffleSource(seed)
-        if check:
-            check_seen(state, self._view)
-        return state

@@ -5,15 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import ShuffleSource
-from ...core import (
-    Card,
-    Event,
-    GameSpec,
-    OptionSpec,
-    ScenarioError,
-    ScoreSense,
-    Seat,
-)
+from ...core import Card, Event, GameSpec, OptionSpec, ScenarioError, ScoreSense, Seat, Seats
 from .cards import CANONICAL_DECK, DRAW_RANK, ROUNDS, SHORT_ROUNDS
 from .events import DealerChosen, DealerDraw
 from .resample import PolarResampler
@@ -26,7 +18,7 @@ def new_state(
     seats: int, options: dict[str, Any], setup: dict[str, Any], shuffles: ShuffleSource
 ) -> tuple[PolarState, list[Event]]:
     """Draw for first dealer (unless setup names one), deal round 1 and start its discard pile."""
-    if not SPEC.min_seats <= seats <= SPEC.max_seats:
+    if not SPEC.seats.least <= seats <= SPEC.seats.most:
         raise ScenarioError(f"Polar Pairs needs 2 to 6 seats, not {seats}", place="seats")
     short = bool(options.get("short", False))
     if short and seats <= 4:
@@ -78,9 +70,7 @@ def _draw_for_first_dealer(seats: int, shuffles: ShuffleSource, events: list[Eve
 SPEC = GameSpec(
     id="polar",
     title="Polar Pairs",
-    min_seats=2,
-    max_seats=6,
-    default_seats=4,
+    seats=Seats(2, 6, default=4),
     options=(
         OptionSpec(
             "short",

@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import ShuffleSource, sort_canonical
-from ...core import (
-    OPEN,
-    Action,
-    Card,
-    CommonReason,
-    Event,
-    IllegalAction,
-    Outcome,
-    Seat,
-    State,
-)
+from ...clone import slot_copier
+from ...core import OPEN, Action, Card, CommonReason, Event, IllegalAction, Outcome, Seat, State
 from ...sampling import Place
 from .cards import (
     ALL_UP,
@@ -138,29 +129,13 @@ class PolarState(State[PolarObservation]):
             return None
         return Outcome(winners=self.winners, scores=tuple(self.totals))
 
-    def clone(self) -> PolarState:
-        twin = object.__new__(PolarState)
-        twin.n_seats = self.n_seats
-        twin.rounds_total = self.rounds_total
-        twin.round = self.round
-        twin.dealer = self.dealer
-        twin.hands = self.hands[:]
-        twin.up = self.up[:]
-        twin.stock = self.stock[:]
-        twin.discard = self.discard[:]
-        twin.drawn = self.drawn
-        twin.turn = self.turn
-        twin.mover = self.mover
-        twin.scores = self.scores[:]
-        twin.totals = self.totals[:]
-        twin.over = self.over
-        twin.winners = self.winners
-        twin.instant = self.instant
-        twin.shuffles = self.shuffles.clone()
-        twin._legal = self._legal
-        twin._to_act = self._to_act
-        twin.ends_with_round = self.ends_with_round
-        return twin
+    # The search copies states constantly; everything but the lists and the shuffle source is
+    # immutable and shared.
+    clone: Callable[[], PolarState] = slot_copier(
+        __slots__,
+        lists=("discard", "hands", "scores", "stock", "totals", "up"),
+        clones=("shuffles",),
+    )
 
     def observe(self, seat: Seat) -> PolarObservation:
         hands, up = self.hands, self.up

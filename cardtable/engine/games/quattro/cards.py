@@ -8,11 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from cardtable.engine.cards import canonical_index
-from cardtable.engine.core import (
-    Card,
-    Code,
-    Seat,
-)
+from cardtable.engine.core import Card, Code, Seat
 
 # --- Cards ------------------------------------------------------------------------------------
 

@@ -6,11 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.engine.core import (
-    Card,
-    Event,
-    Seat,
-)
+from cardtable.engine.core import Card, Event, Seat
 
 from .cards import NUMBER, QuattroPhase, is_quattro
 

@@ -5,11 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import (
-    Card,
-    Seat,
-)
-from cardtable.engine.sampling import Fill, Hidden, IllegalFill, check_fill, check_seen
+from cardtable.engine.core import Card, Seat
+from cardtable.engine.sampling import Fill, Hidden, IllegalFill, TemplateResampler
 from cardtable.engine.view import View
 
 from .cards import (
@@ -66,14 +63,14 @@ def reveal_story(view: View[QuattroObservation]) -> RevealStory:
     return RevealStory((tuple(revealed[0]), tuple(revealed[1])), sort_cards(own_public), deciding)
 
 
-class QuattroResampler:
+class QuattroResampler(TemplateResampler[QuattroState]):
     """The table as one seat knows it. Hidden (`dealt` from the cards it sees nowhere): the
     opponent's private cards ("hand", opponent, i), the VPs' face-down cards ("vp", v, i) and,
     during the mulligans, the stock ("stock", i), top first; `chosen`: the opponent's reveal
     ("reveal", opponent) once it chose one. A VP's face-down cards are kept in the order
     filled (nothing depends on it)."""
 
-    __slots__ = ("_mine", "_private", "_template", "_view", "_vp_counts", "hidden")
+    __slots__ = ("_mine", "_private", "_vp_counts")
 
     def __init__(self, view: View[QuattroObservation]) -> None:
         obs = view.observation
@@ -133,12 +130,8 @@ class QuattroResampler:
             (("reveal", opponent),) if obs.opponent_chose_reveal else (),
         )
 
-    def state(
-        self, fill: Fill, seed: int = 0, check: bool = False, search: bool = False
-    ) -> QuattroState:  # (`search` changes nothing: no deal follows the one in play)
-        if check:
-            check_fill(self.hidden, fill)
-        state = self._template.clone()
+    def _write(self, state: QuattroState, fill: Fill, seed: int, search: bool) -> None:
+        # (`search` changes nothing: no deal follows the one in play.)
         dealt = fill.dealt
         me, opponent = self._view.seat, 1 - self._view.seat
         private = self._private
@@ -154,8 +147,8 @@ class QuattroResampler:
         if fill.chosen:
             state._pending = with_seat(state._pending, opponent, fill.chosen[0])
         state._shuffles = ShuffleSource(seed)
-        if check:
-            if fill.chosen and fill.chosen[0] not in theirs:
-                raise IllegalFill(f"seat {opponent} cannot have chosen {fill.chosen[0]}: not held")
-            check_seen(state, self._view)
-        return state
+
+    def _check_chosen(self, state: QuattroState, fill: Fill) -> None:
+        opponent = 1 - self._view.seat
+        if fill.chosen and fill.chosen[0] not in state._hidden[opponent]:
+            raise IllegalFill(f"seat {opponent} cannot have chosen {fill.chosen[0]}: not held")

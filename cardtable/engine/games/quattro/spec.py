@@ -5,12 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.engine.cards import ShuffleSource
-from cardtable.engine.core import (
-    Event,
-    GameSpec,
-    ScenarioError,
-    ScoreSense,
-)
+from cardtable.engine.core import Event, GameSpec, ScenarioError, ScoreSense, Seats
 
 from .cards import DECK
 from .resample import QuattroResampler
@@ -34,9 +29,7 @@ def new_state(
 SPEC = GameSpec(
     id="quattro",
     title="Quattro",
-    min_seats=2,
-    max_seats=2,
-    default_seats=2,
+    seats=Seats.exactly(2),
     options=(),
     setup_keys=("first",),
     deck=DECK,

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from cardtable.engine.cards import ShuffleSource
+from cardtable.engine.clone import slot_copier
 from cardtable.engine.core import (
     OPEN,
     Card,
@@ -534,30 +536,9 @@ class QuattroState(State[QuattroObservation]):
             cards += self._vp_down[vp] + self._vp_up[vp]
         return cards + list(self._stock)
 
-    def clone(self) -> QuattroState:
-        twin = object.__new__(QuattroState)
-        twin._first = self._first
-        twin._phase = self._phase
-        twin._deciding = self._deciding
-        twin._hidden = self._hidden
-        twin._revealed = self._revealed
-        twin._revealed_mask = self._revealed_mask
-        twin._public = self._public
-        twin._pending = self._pending
-        twin._stock = self._stock
-        twin._vp_down = self._vp_down
-        twin._vp_up = self._vp_up
-        twin._mulligans = self._mulligans
-        twin._traded = self._traded
-        twin._untraded = self._untraded
-        twin._passed = self._passed
-        twin._slot = self._slot
-        twin._window = self._window
-        twin._shuffles = self._shuffles
-        twin._to_act = self._to_act
-        twin._legal = self._legal[:]
-        twin._result = self._result
-        return twin
+    # The search copies states constantly; everything but the cache of legal moves is immutable
+    # and shared.
+    clone: Callable[[], QuattroState] = slot_copier(__slots__, lists=("_legal",))
 
     def redeal_hidden(self, seat: Seat, rng: random.Random) -> QuattroState:
         """Permute the cards face down to `seat`: the other player's hidden cards that are not
