@@ -52,8 +52,7 @@ def _drawn_while_acting(app, table) -> list[str]:
     raise AssertionError("the person's turn never held for a whole frame")
 
 
-# Quattro is still on the old table (ui/tables/): it is coached once it moves to the one table
-@pytest.mark.parametrize("game", [g for g in GAME_IDS if g != "quattro"])
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_the_first_game_brings_a_hint_and_a_coach_line(tmp_path, game):
     app, table = _table(tmp_path, game)
     assert run_until(app, lambda: app.stack.top is table and table.may_act(), frames=4000)
