@@ -57,6 +57,7 @@ from ...engine.games.cuckoo import (
 from ...engine.sampling import Fill
 from ...engine.view import View
 from ..explain import Explanation
+from ..hooks import play_out
 from ..lives import win_chances
 
 FOOL_RANK = RANK[FOOL]
@@ -550,6 +551,9 @@ class CuckooHooks:
 
     def at_horizon(self, root: CuckooState, state: CuckooState) -> bool:
         return at_horizon(root, state)
+
+    def rollout(self, start: CuckooState, state: CuckooState, rng: random.Random) -> None:
+        play_out(self, start, state, rng)
 
     def evaluate(self, state: CuckooState, scratch: bool = False) -> list[float]:
         return evaluate(state, scratch)

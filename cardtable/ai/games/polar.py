@@ -39,6 +39,7 @@ from ...engine.games.polar import (
 from ...engine.sampling import Fill, Place
 from ...engine.view import View
 from ..explain import Explanation
+from ..hooks import play_out
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
@@ -388,6 +389,9 @@ class PolarHooks:
 
     def at_horizon(self, root: PolarState, state: PolarState) -> bool:
         return at_horizon(root, state)
+
+    def rollout(self, start: PolarState, state: PolarState, rng: random.Random) -> None:
+        play_out(self, start, state, rng)
 
     def evaluate(self, state: PolarState, scratch: bool = False) -> list[float]:
         return evaluate(state, scratch)

@@ -12,7 +12,7 @@ from ....engine.games.quattro import (
 )
 from ....engine.view import View
 from ...explain import Explanation
-from .play import at_horizon, easy, evaluate, heuristic, policy
+from .play import at_horizon, easy, evaluate, heuristic, policy, rollout
 from .reasons import explain
 from .sampling import Knowledge
 
@@ -33,6 +33,9 @@ class QuattroHooks:
 
     def at_horizon(self, root: QuattroState, state: QuattroState) -> bool:
         return at_horizon(root, state)
+
+    def rollout(self, start: QuattroState, state: QuattroState, rng: random.Random) -> None:
+        rollout(start, state, rng)
 
     def evaluate(self, state: QuattroState, scratch: bool = False) -> list[float]:
         return evaluate(state)  # it reads the state only
