@@ -216,19 +216,20 @@ def _select(
 ) -> Action:
     stats = node.stats.setdefault(seat, {})
     untried: list[Action] = []
-    for action in legal:
+    best_action, best_score = legal[0], -math.inf
+    log, sqrt = math.log, math.sqrt
+    for action in legal:  # one pass: availability, the untried moves and UCB1
         entry = stats.get(action)
         if entry is None:
             entry = stats[action] = [0, 0.0, 0]
         entry[2] += 1
-        if entry[0] == 0:
+        visits = entry[0]
+        if visits == 0:
             untried.append(action)
+        elif not untried:
+            score = entry[1] / visits + c * sqrt(log(entry[2]) / visits)
+            if score > best_score:
+                best_action, best_score = action, score
     if untried:
         return untried[0] if len(untried) == 1 else rng.choice(untried)
-    best_action, best_score = legal[0], -math.inf
-    for action in legal:
-        visits, total, available = stats[action]
-        score = total / visits + c * math.sqrt(math.log(available) / visits)
-        if score > best_score:
-            best_action, best_score = action, score
     return best_action

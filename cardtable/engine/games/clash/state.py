@@ -74,6 +74,28 @@ UNCOMMITTED: dict[tuple[bool, ...], tuple[Seat, ...]] = {
 }
 
 
+Values = tuple[int | None, ...]  # the four cards' values by seat (None: a joker that burns)
+_BURNS: dict[Values, tuple[tuple[Seat, ...], Seat | None]] = {}
+
+
+def burns(values: Values) -> tuple[tuple[Seat, ...], Seat | None]:
+    """Steps 4 and 5 on the table's values: the seats whose cards burn, and the seat of the
+    highest card left (None: none is left). Remembered: there are at most 8**4 tables."""
+    known = _BURNS.get(values)
+    if known is None:
+        # 4. Burn: "every card whose value equals the value of another card on the table
+        # burns" (teammates' cards too); jokers without a value burned in step 3.
+        burned = tuple(
+            seat for seat in SEATS if values[seat] is None or values.count(values[seat]) > 1
+        )
+        remaining = [seat for seat in SEATS if seat not in burned]
+        # 5. The highest remaining card: the remaining values are all different, so it is
+        # unique (and none is None: a joker without a value burned).
+        best = max(remaining, key=lambda seat: values[seat] or 0) if remaining else None
+        known = _BURNS[values] = (burned, best)
+    return known
+
+
 # --- State ----------------------------------------------------------------------------------
 class ClashState(State[ClashObservation]):
     __slots__ = (
@@ -220,32 +242,26 @@ class ClashState(State[ClashObservation]):
             self.phase = JOKER
             self.joker_seat = jokers[0]
             return
-        values: list[int | None] = [CARD_VALUE.get(card) for card in cards]
-        self._settle(values, None, events)
+        self._settle(tuple([CARD_VALUE.get(card) for card in cards]), None, events)
 
     def _name_joker(self, seat: Seat, value: int, events: Events) -> None:
         if events is not None:
             events.append(JokerNamed(seat, value))
         # "a named joker counts with its named value"
-        values: list[int | None] = [CARD_VALUE.get(card, value) for card in self.table or ()]
+        values = tuple([CARD_VALUE.get(card, value) for card in self.table or ()])
         self.phase = COMMIT
         self.joker_seat = None
         self._settle(values, value, events)
 
-    def _settle(self, values: list[int | None], joker: int | None, events: Events) -> None:
+    def _settle(self, values: Values, joker: int | None, events: Events) -> None:
         cards: tuple[Card, ...] = self.table  # type: ignore[assignment]
         self.table = None
-        # 4. Burn: "every card whose value equals the value of another card on the table burns"
-        # (teammates' cards too); jokers without a value burned in step 3.
-        burned = tuple(
-            seat for seat in SEATS if values[seat] is None or values.count(values[seat]) > 1
-        )
+        burned, best = burns(values)
         if burned and events is not None:
             events.append(Burned(burned))
-        remaining = [seat for seat in SEATS if seat not in burned]
         # Basic: the lead passes to the partners every round, a replayed one included.
         self.lead ^= 1
-        if not remaining and replay_goes_to(self.rounds) is not None:
+        if best is None and replay_goes_to(self.rounds) is not None:
             # Our ruling: a third replay in a row decides the round for the last round's winner.
             team = replay_goes_to(self.rounds)
             assert team is not None
@@ -255,7 +271,7 @@ class ClashState(State[ClashObservation]):
             if self.score[team] == ROUNDS_TO_WIN_SET:
                 self._win_set(team, events)
             return
-        if not remaining:
+        if best is None:
             # 5. "If no card remains, all four cards go back to their owners' hands and the
             # round is replayed" (not counted: the set goes on).
             self.rounds += (RoundRecord(self.set_number, cards, joker, burned, None),)
@@ -265,8 +281,7 @@ class ClashState(State[ClashObservation]):
                 events.append(RoundReplayed())
             return
         # 5. "The highest remaining card wins the round for its team; burned and played cards
-        # are out of the game." Remaining values are all different, so the highest is unique.
-        best = max(remaining, key=lambda seat: values[seat] or 0)  # none is None: not burned
+        # are out of the game."
         team = TEAM_OF[best]
         self._count_round(RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]))
         if events is not None:

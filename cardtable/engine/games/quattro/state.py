@@ -63,6 +63,7 @@ from .events import (
 )
 from .refusals import Refusals
 
+TURN: tuple[tuple[Seat], tuple[Seat]] = ((0,), (1,))  # who is to act when one seat is
 # A move's events are collected in a list; None: a search's move, whose events nobody reads.
 Events = list[Event] | None
 
@@ -210,7 +211,9 @@ class QuattroState(Refusals, State[QuattroObservation]):
         if phase == MULLIGAN_PHASE:
             return 2
         hidden = self._hidden[seat]
-        choices = len(hidden) - max(0, hidden.count(ZERO) - 1)  # the two zeros are one choice
+        choices = len(hidden)
+        if choices > 1 and hidden[-1] == ZERO == hidden[-2]:
+            choices -= 1  # the two zeros are one choice (sorted: they come last)
         if phase == REVEAL_PHASE:
             return choices
         return choices * self._untraded[seat].bit_count() + (self._window < LAST_WINDOW)
@@ -345,11 +348,13 @@ class QuattroState(Refusals, State[QuattroObservation]):
 
     def _skip_passed_slots(self) -> None:
         # A passed player's turns are skipped (their slots are consumed).
-        slot = self._slot
-        while self._passed[self._slot_owner(slot)]:
+        slot, passed = self._slot, self._passed
+        owner = self._slot_owner(slot)
+        while passed[owner]:
             slot += 1
+            owner = self._slot_owner(slot)
         self._slot = slot
-        self._to_act = (self._slot_owner(slot),)
+        self._to_act = TURN[owner]
 
     def _next_turn(self, events: Events) -> None:
         # The position in the snake order carries on; the window ends when both have passed.
@@ -393,6 +398,8 @@ class QuattroState(Refusals, State[QuattroObservation]):
 
     def _note_public_cards(self, seat: Seat, given: Card, received: Card, public: bool) -> None:
         known = self._public[seat]
+        if not known and not public:
+            return  # (the usual case: nothing anyone saw changes)
         if given in known:  # a known copy leaves first: the player's private card stays private
             known = without_card(known, given)
         if public:  # everyone saw it leave the VP face up
