@@ -22,20 +22,15 @@ from .cards import (
     DECK,
     HAND_SIZE,
     KEEP,
-    LAST_WINDOW,
     MAX_MULLIGANS,
-    MULLIGAN,
     MULLIGAN_PHASE,
     OVER,
     PARSED,
     PASS,
-    REVEAL_ACTION,
     REVEAL_PHASE,
     REVEALS,
-    TRADE_ACTIONS,
     TRADE_PHASE,
     VP_COUNT,
-    ZERO,
     QuattroPhase,
     sort_cards,
     vp_gives,
@@ -61,7 +56,7 @@ from .events import (
     WindowOpened,
     score,
 )
-from .refusals import Refusals
+from .legality import Legality
 
 TURN: tuple[tuple[Seat], tuple[Seat]] = ((0,), (1,))  # who is to act when one seat is
 # A move's events are collected in a list; None: a search's move, whose events nobody reads.
@@ -70,7 +65,7 @@ Events = list[Event] | None
 # --- State ------------------------------------------------------------------------------------
 
 
-class QuattroState(Refusals, State[QuattroObservation]):
+class QuattroState(Legality, State[QuattroObservation]):
     spec: ClassVar[GameSpec]
     n_seats = 2
 
@@ -175,48 +170,6 @@ class QuattroState(Refusals, State[QuattroObservation]):
         if cached is None:
             cached = self._legal[seat] = self._compute_legal(seat)
         return cached
-
-    def _compute_legal(self, seat: Seat) -> tuple[str, ...]:
-        if seat not in self._to_act:
-            return ()
-        phase = self._phase
-        if phase == TRADE_PHASE:
-            return self._trade_actions(seat)
-        if phase == REVEAL_PHASE:
-            # Choose one unrevealed card of your own hand.
-            return tuple(REVEAL_ACTION[card] for card in dict.fromkeys(self._hidden[seat]))
-        return (KEEP, MULLIGAN)
-
-    def _trade_actions(self, seat: Seat) -> tuple[str, ...]:
-        # Give one of your unrevealed cards to a VP you have not traded with yet.
-        untraded = self._untraded[seat]
-        actions: tuple[str, ...] = ()
-        previous = None
-        for card in self._hidden[seat]:
-            if card != previous:  # the two zeros are one choice
-                actions += TRADE_ACTIONS[card][untraded]
-                previous = card
-        # In the window that precedes the fourth reveal a player may not pass while any VP is
-        # left untraded (a player with none left has passed automatically).
-        if self._window < LAST_WINDOW:
-            actions += (PASS,)
-        return actions
-
-    def legal_count(self, seat: Seat) -> int:
-        """How many moves `legal_actions(seat)` holds, without building them (the rollouts ask
-        at every move and build the list only for a random move)."""
-        if seat not in self._to_act:
-            return 0
-        phase = self._phase
-        if phase == MULLIGAN_PHASE:
-            return 2
-        hidden = self._hidden[seat]
-        choices = len(hidden)
-        if choices > 1 and hidden[-1] == ZERO == hidden[-2]:
-            choices -= 1  # the two zeros are one choice (sorted: they come last)
-        if phase == REVEAL_PHASE:
-            return choices
-        return choices * self._untraded[seat].bit_count() + (self._window < LAST_WINDOW)
 
     def apply(self, seat: Seat, action: str) -> list[Event]:
         if action not in self.legal_actions(seat):
