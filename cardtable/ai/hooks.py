@@ -63,6 +63,12 @@ class GameHooks(Protocol[S]):
         """Whether a playout from `root` stops at `state` (then `evaluate` judges it)."""
         ...
 
+    def rollout(self, start: S, state: S, rng: random.Random) -> None:
+        """Plays `state` on with the policy until the game ends or reaches the horizon measured
+        from `start`: `play_out`, or a game's faster loop that makes the same moves with the
+        same random draws."""
+        ...
+
     def evaluate(self, state: S, scratch: bool = False) -> Sequence[float]:
         """One value per seat, 1 a win and 0 a loss (or a chance between). `scratch`: the
         state is the search's own throw-away copy, which the evaluation may play on."""
@@ -83,6 +89,22 @@ class GameHooks(Protocol[S]):
         ...
 
 
+MAX_ROLLOUT = 5000  # a safety net: no game comes near it, a looping policy would
+
+
+def play_out(
+    hooks: GameHooks[Any], start: State[Any], state: State[Any], rng: random.Random
+) -> None:
+    """The rollout of any game: the policy plays `state` on (a seat drawn at random where
+    several act) until the game ends or reaches the horizon measured from `start`."""
+    for _ in range(MAX_ROLLOUT):
+        if state.is_over() or hooks.at_horizon(start, state):
+            break
+        acting = state.to_act()
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
+
+
 class DelegatingHooks:
     """A game's hooks passed through unchanged: a variant of them (the oracle's sampler, a
     review's shortlist) overrides only the part it changes."""
@@ -100,6 +122,9 @@ class DelegatingHooks:
 
     def at_horizon(self, root: Any, state: Any) -> bool:
         return self.base.at_horizon(root, state)
+
+    def rollout(self, start: Any, state: Any, rng: random.Random) -> None:
+        self.base.rollout(start, state, rng)  # (a variant that changes the policy changes this)
 
     def evaluate(self, state: Any, scratch: bool = False) -> Sequence[float]:
         return self.base.evaluate(state, scratch)
@@ -134,6 +159,15 @@ class FunctionHooks(Generic[S]):
     shortlist: Callable[[View[Any], Sequence[Action]], Sequence[Action]]
     search_own_moves_only: bool = False
     samples_reused: int = 1
+    fast_rollout: Callable[[S, S, random.Random], None] | None = None
+
+    def rollout(self, start: S, state: S, rng: random.Random) -> None:
+        """The game's own rollout loop where it has one (same moves, same draws), else
+        `play_out`."""
+        if self.fast_rollout is None:
+            play_out(self, start, state, rng)
+        else:
+            self.fast_rollout(start, state, rng)
 
 
 def reading_only(evaluate: Callable[[S], Sequence[float]]) -> Evaluation[S]:

@@ -155,9 +155,6 @@ def _final_choice(
     return next(iter(kept))
 
 
-MAX_ROLLOUT = 5000  # a safety net: no game comes near it, a looping policy would
-
-
 def _iterate(
     root: _Node,
     start: State[Any],
@@ -189,7 +186,7 @@ def _iterate(
                 move = (seat, hooks.policy(state, seat, legal, rng))
             joint.append(move)
         for seat, action in joint:
-            state.apply(seat, action)
+            state.advance(seat, action)  # a legal move, whose events nobody reads
         path.append((node, searched))
         key = tuple(joint)
         child = node.children.get(key)
@@ -197,7 +194,7 @@ def _iterate(
             child = node.children[key] = _Node()
             expanded = True
         node = child
-    rollout(start, state, hooks, rng)
+    hooks.rollout(start, state, rng)
     values = hooks.evaluate(state, scratch=True)
     for visited, joint in path:
         for seat, action in joint:
@@ -209,14 +206,9 @@ def _iterate(
 def rollout(
     start: State[Any], state: State[Any], hooks: GameHooks[Any], rng: random.Random
 ) -> None:
-    """Plays `state` on with the policy (a seat drawn at random where several act) until the
-    game ends or reaches the horizon measured from `start`."""
-    for _ in range(MAX_ROLLOUT):
-        if state.is_over() or hooks.at_horizon(start, state):
-            break
-        acting = state.to_act()
-        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-        state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), rng))
+    """Plays `state` on with the policy until the game ends or reaches the horizon measured
+    from `start` (the game's `rollout`)."""
+    hooks.rollout(start, state, rng)
 
 
 def _select(
@@ -224,19 +216,20 @@ def _select(
 ) -> Action:
     stats = node.stats.setdefault(seat, {})
     untried: list[Action] = []
-    for action in legal:
+    best_action, best_score = legal[0], -math.inf
+    log, sqrt = math.log, math.sqrt
+    for action in legal:  # one pass: availability, the untried moves and UCB1
         entry = stats.get(action)
         if entry is None:
             entry = stats[action] = [0, 0.0, 0]
         entry[2] += 1
-        if entry[0] == 0:
+        visits = entry[0]
+        if visits == 0:
             untried.append(action)
+        elif not untried:
+            score = entry[1] / visits + c * sqrt(log(entry[2]) / visits)
+            if score > best_score:
+                best_action, best_score = action, score
     if untried:
         return untried[0] if len(untried) == 1 else rng.choice(untried)
-    best_action, best_score = legal[0], -math.inf
-    for action in legal:
-        visits, total, available = stats[action]
-        score = total / visits + c * math.sqrt(math.log(available) / visits)
-        if score > best_score:
-            best_action, best_score = action, score
     return best_action

@@ -741,3 +741,18 @@ def test_the_full_game_scenario_replays_exactly():
         expected = [card_ids(v) for v in expected] if key in ("hands", "vps") else expected
         assert output[key] == expected, key
     assert window_starts == {1: 0, 2: 7, 3: 14}
+
+
+def test_legal_count_is_the_number_of_legal_moves() -> None:
+    # The rollouts count the moves without building them (QuattroState.legal_count).
+    rng = random.Random(17)
+    positions = 0
+    for seed in range(300):
+        state, _ = SPEC.new_state(2, {}, {}, ShuffleSource(seed))
+        while not state.is_over():
+            for seat in (0, 1):
+                assert state.legal_count(seat) == len(state.legal_actions(seat)), (seed, seat)
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            positions += 1
+    assert positions > 5000

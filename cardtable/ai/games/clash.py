@@ -96,6 +96,11 @@ def best_joker_value(table: Sequence[Card], joker_seat: Seat, replay_to: int | N
     """The name that wins the round if any does (else one that forces a replay: the joker comes
     back); among equals one that burns none of the other cards, so a teammate's winning card is
     never burned for nothing, and then the highest."""
+    return _best_name(tuple(table), joker_seat, replay_to)
+
+
+@lru_cache(maxsize=100_000)  # the rollouts name jokers on the same few tables again and again
+def _best_name(table: tuple[Card, ...], joker_seat: Seat, replay_to: int | None) -> int:
     results = naming_results(table, joker_seat, replay_to)
     return _name_for(table, joker_seat, results, max(results))
 
@@ -280,6 +285,18 @@ def policy(state: ClashState, seat: Seat, legal: Sequence[Action], rng: random.R
         return JOKER_ACTIONS[value - 1]
     shown = _shown_partner_card(state, seat)
     return PLAY[_guess(state.hands, seat, state.score, shown, rng)]
+
+
+def rollout(start: ClashState, state: ClashState, rng: random.Random) -> None:
+    """The search's playout to the end of the set running at `start` (`hooks.play_out` with
+    `policy`): the same moves from the same random draws, but without the lists of legal
+    moves (the policy does not read them), and the engine plays each move unchecked and
+    without events (`advance`)."""
+    set_number = start.set_number
+    while state.phase != OVER and state.set_number == set_number:
+        acting = state.to_act()
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        state.advance(seat, policy(state, seat, (), rng))
 
 
 def at_horizon(root: ClashState, state: ClashState) -> bool:
@@ -472,4 +489,5 @@ HOOKS: FunctionHooks[ClashState] = FunctionHooks(
     explain,
     shortlist,
     search_own_moves_only=True,
+    fast_rollout=rollout,
 )

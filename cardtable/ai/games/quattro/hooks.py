@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....engine.games.quattro import QuattroState
 from ...hooks import FunctionHooks, heuristic_first, reading_only
-from .play import at_horizon, easy, evaluate, heuristic, policy
+from .play import at_horizon, easy, evaluate, heuristic, policy, rollout
 from .reasons import explain
 from .sampling import Knowledge
 
@@ -17,4 +17,5 @@ HOOKS: FunctionHooks[QuattroState] = FunctionHooks(
     explain,
     heuristic_first(heuristic),
     samples_reused=4,
+    fast_rollout=rollout,
 )

@@ -16,9 +16,11 @@ from ....engine.games.quattro import (
     MULLIGAN,
     MULLIGAN_PHASE,
     NUMBER,
+    OVER,
     PASS,
     REVEAL_ACTION,
     REVEAL_PHASE,
+    TRADE_ACTIONS,
     VP_COUNT,
     VP_PREFERENCE,
     ZERO,
@@ -115,6 +117,29 @@ def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.R
         return legal[0]
     if rng.random() < ROLLOUT_NOISE:
         return legal[int(rng.random() * len(legal))]
+    return _rule(state, seat, rng)
+
+
+def rollout(start: State[Any], state: State[Any], rng: random.Random) -> None:
+    """The search's playout to the end of the game (`hooks.play_out` with `policy`): the same
+    moves from the same random draws, but the list of legal moves is built only for a random
+    move, and the engine plays each move unchecked and without events (`advance`)."""
+    assert isinstance(state, QuattroState)
+    while state._phase != OVER:
+        acting = state._to_act
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        if state.legal_count(seat) == 1:
+            move = state.legal_actions(seat)[0]
+        elif rng.random() < ROLLOUT_NOISE:
+            legal = state.legal_actions(seat)
+            move = legal[int(rng.random() * len(legal))]
+        else:
+            move = _rule(state, seat, rng)
+        state.advance(seat, move)
+
+
+def _rule(state: QuattroState, seat: Seat, rng: random.Random) -> Action:
+    """The policy's move when it is not a random one."""
     phase = state._phase
     hidden = state._hidden[seat]
     mask = state._revealed_mask[seat]
@@ -136,40 +161,40 @@ def trade_or_pass(
     """Trade the weakest card to the VP whose face-up cards promise the best reply, keeping
     some VPs for later windows (the more cards are revealed, the better their replies fit); in
     the last window, where only the last reply stays, the most promising VP is kept for last."""
-    choices = _trade_or_pass(window, tuple(hidden), mask, untraded, tuple(map(tuple, vp_up)))
-    if choices[0] == PASS:
+    hand = tuple(hidden)
+    if window < LAST_WINDOW and _content(window, hand, mask, untraded.bit_count()):
         return PASS
-    return choices[int(rng.random() * len(choices))]  # a tie between VPs: by chance
-
-
-@lru_cache(maxsize=200_000)
-def _trade_or_pass(
-    window: int,
-    hidden: tuple[Card, ...],
-    mask: int,
-    untraded: int,
-    vp_up: tuple[tuple[Card, ...], ...],
-) -> tuple[Action, ...]:
-    """PASS alone, or the trades that tie for the best."""
-    give = weakest(mask, hidden)
-    if window < LAST_WINDOW:
-        if untraded.bit_count() <= KEEP_FOR_LATER[window]:
-            return (PASS,)
-        if not plan(mask, hidden)[1] and worth(give) >= PASS_FROM:
-            return (PASS,)  # nothing that clashes, nothing low: content for now
+    last = window == LAST_WINDOW and len(hand) == 1
     best_vps: list[int] = []
     best = -math.inf
-    last = window == LAST_WINDOW and len(hidden) == 1
     for vp in range(VP_COUNT):
         if untraded >> vp & 1:
-            value = reply_worth(visible_reply(vp_up[vp], mask), mask)
+            value = _promise(tuple(vp_up[vp]), mask)
             if last:
                 value = -value
             if value > best:
                 best, best_vps = value, [vp]
             elif value == best:
                 best_vps.append(vp)
-    return tuple(f"trade {give} vp{vp + 1}" for vp in best_vps)
+    vp = best_vps[int(rng.random() * len(best_vps))]  # a tie between VPs: by chance
+    return TRADE_ACTIONS[weakest(mask, hand)][1 << vp][0]
+
+
+# The rollouts judge the same hands and VPs over and over: the judgements are remembered (by
+# what they depend on alone, which keeps the tables small).
+@lru_cache(maxsize=100_000)
+def _content(window: int, hidden: tuple[Card, ...], mask: int, untraded: int) -> bool:
+    """Whether a hand passes in a window before the last one, with `untraded` VPs left."""
+    if untraded <= KEEP_FOR_LATER[window]:
+        return True
+    # nothing that clashes, nothing low: content for now
+    return not plan(mask, hidden)[1] and worth(weakest(mask, hidden)) >= PASS_FROM
+
+
+@lru_cache(maxsize=100_000)
+def _promise(face_up: tuple[Card, ...], mask: int) -> float:
+    """How welcome a VP's reply looks from its face-up cards."""
+    return reply_worth(visible_reply(face_up, mask), mask)
 
 
 def _opening_worth(hand: Sequence[Card]) -> float:

@@ -52,6 +52,41 @@ from .events import (
     SetWon,
 )
 
+# A move's events are collected in a list; None: a search's move, whose events nobody reads.
+Events = list[Event] | None
+
+
+# The seats yet to commit, by whether each seat has not committed yet (looked up: it is asked
+# after every commit).
+UNCOMMITTED: dict[tuple[bool, ...], tuple[Seat, ...]] = {
+    tuple(bool(waiting >> seat & 1) for seat in SEATS): tuple(
+        seat for seat in SEATS if waiting >> seat & 1
+    )
+    for waiting in range(1 << len(SEATS))
+}
+
+
+Values = tuple[int | None, ...]  # the four cards' values by seat (None: a joker that burns)
+_BURNS: dict[Values, tuple[tuple[Seat, ...], Seat | None]] = {}
+
+
+def burns(values: Values) -> tuple[tuple[Seat, ...], Seat | None]:
+    """Steps 4 and 5 on the table's values: the seats whose cards burn, and the seat of the
+    highest card left (None: none is left). Remembered: there are at most 8**4 tables."""
+    known = _BURNS.get(values)
+    if known is None:
+        # 4. Burn: "every card whose value equals the value of another card on the table
+        # burns" (teammates' cards too); jokers without a value burned in step 3.
+        burned = tuple(
+            seat for seat in SEATS if values[seat] is None or values.count(values[seat]) > 1
+        )
+        remaining = [seat for seat in SEATS if seat not in burned]
+        # 5. The highest remaining card: the remaining values are all different, so it is
+        # unique (and none is None: a joker without a value burned).
+        best = max(remaining, key=lambda seat: values[seat] or 0) if remaining else None
+        known = _BURNS[values] = (burned, best)
+    return known
+
 
 # --- State ----------------------------------------------------------------------------------
 class ClashState(State[ClashObservation]):
@@ -104,6 +139,11 @@ class ClashState(State[ClashObservation]):
             return (self.joker_seat,)  # type: ignore[return-value]
         if self.phase == OVER:
             return ()
+        if not self.basic:  # everyone who has not committed yet, at once
+            commits = self.commits
+            return UNCOMMITTED[
+                commits[0] is None, commits[1] is None, commits[2] is None, commits[3] is None
+            ]
         return tuple(seat for seat in SEATS if self._may_commit(seat))
 
     @property
@@ -128,10 +168,22 @@ class ClashState(State[ClashObservation]):
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         if action not in self.legal_actions(seat):
             raise self._why_illegal(seat, action)
+        events: list[Event] = []
+        self._move(seat, action, events)
+        return events
+
+    def advance(self, seat: Seat, action: Action) -> None:
+        """The search's fast path: `action` is one of `legal_actions(seat)` (the search's
+        policy plays only those), so it is not checked again, and no events are built (nobody
+        reads a search's events). Otherwise it is `apply`: the rules are the same code."""
+        self._move(seat, action, None)
+
+    def _move(self, seat: Seat, action: Action, events: Events) -> None:
         self._to_act = None
         if self.phase == JOKER:
-            return self._name_joker(seat, JOKER_ACTION_VALUE[action])
-        return self._commit(seat, PLAY_ACTION[action])
+            self._name_joker(seat, JOKER_ACTION_VALUE[action], events)
+        else:
+            self._commit(seat, PLAY_ACTION[action], events)
 
     def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
         if seat not in SEATS:
@@ -155,16 +207,16 @@ class ClashState(State[ClashObservation]):
         return IllegalAction(ClashReason.CARD_NOT_HELD, seat=seat, card=PLAY_ACTION[action])
 
     # -- the round -----------------------------------------------------------------------------
-    def _commit(self, seat: Seat, card: Card) -> list[Event]:
+    def _commit(self, seat: Seat, card: Card, events: Events) -> None:
         # 1. Commit: the card lies face down in front of its player until the reveal (kept in
         # `hands` here, which the observation shows, and left out of the summary's hands).
         self.commits[seat] = card
-        events: list[Event] = [Committed(seat, card, self.basic)]
+        if events is not None:
+            events.append(Committed(seat, card, self.basic))
         if None not in self.commits:
             self._reveal(events)
-        return events
 
-    def _reveal(self, events: list[Event]) -> None:
+    def _reveal(self, events: Events) -> None:
         # 2. Reveal: "the four cards are turned up together".
         cards = cast(tuple[Card, ...], tuple(self.commits))  # every seat has committed
         self.commits = [None, None, None, None]
@@ -172,7 +224,8 @@ class ClashState(State[ClashObservation]):
         for seat in SEATS:
             hands[seat] = without(hands[seat], cards[seat])
         self.table = cards
-        events.append(CardsRevealed(cards))
+        if events is not None:
+            events.append(CardsRevealed(cards))
         # 3. Joker: "if exactly one joker was played, its owner now names its value, 1 to 7,
         # having seen the other three cards. If two or more jokers were played, every joker
         # burns" (a burning joker has no value).
@@ -181,54 +234,50 @@ class ClashState(State[ClashObservation]):
             self.phase = JOKER
             self.joker_seat = jokers[0]
             return
-        values: list[int | None] = [CARD_VALUE.get(card) for card in cards]
-        self._settle(values, None, events)
+        self._settle(tuple([CARD_VALUE.get(card) for card in cards]), None, events)
 
-    def _name_joker(self, seat: Seat, value: int) -> list[Event]:
-        events: list[Event] = [JokerNamed(seat, value)]
+    def _name_joker(self, seat: Seat, value: int, events: Events) -> None:
+        if events is not None:
+            events.append(JokerNamed(seat, value))
         # "a named joker counts with its named value"
-        values: list[int | None] = [CARD_VALUE.get(card, value) for card in self.table or ()]
+        values = tuple([CARD_VALUE.get(card, value) for card in self.table or ()])
         self.phase = COMMIT
         self.joker_seat = None
         self._settle(values, value, events)
-        return events
 
-    def _settle(self, values: list[int | None], joker: int | None, events: list[Event]) -> None:
+    def _settle(self, values: Values, joker: int | None, events: Events) -> None:
         cards: tuple[Card, ...] = self.table  # type: ignore[assignment]
         self.table = None
-        # 4. Burn: "every card whose value equals the value of another card on the table burns"
-        # (teammates' cards too); jokers without a value burned in step 3.
-        burned = tuple(
-            seat for seat in SEATS if values[seat] is None or values.count(values[seat]) > 1
-        )
-        if burned:
+        burned, best = burns(values)
+        if burned and events is not None:
             events.append(Burned(burned))
-        remaining = [seat for seat in SEATS if seat not in burned]
         # Basic: the lead passes to the partners every round, a replayed one included.
         self.lead ^= 1
-        if not remaining and replay_goes_to(self.rounds) is not None:
+        if best is None and replay_goes_to(self.rounds) is not None:
             # Our ruling: a third replay in a row decides the round for the last round's winner.
             team = replay_goes_to(self.rounds)
             assert team is not None
             self._count_round(RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]))
-            events.append(ReplaysDecided(team, self.score))
+            if events is not None:
+                events.append(ReplaysDecided(team, self.score))
             if self.score[team] == ROUNDS_TO_WIN_SET:
                 self._win_set(team, events)
             return
-        if not remaining:
+        if best is None:
             # 5. "If no card remains, all four cards go back to their owners' hands and the
             # round is replayed" (not counted: the set goes on).
             self.rounds += (RoundRecord(self.set_number, cards, joker, burned, None),)
             for seat in SEATS:
                 self.hands[seat] = sorted_hand((*self.hands[seat], cards[seat]))
-            events.append(RoundReplayed())
+            if events is not None:
+                events.append(RoundReplayed())
             return
         # 5. "The highest remaining card wins the round for its team; burned and played cards
-        # are out of the game." Remaining values are all different, so the highest is unique.
-        best = max(remaining, key=lambda seat: values[seat] or 0)  # none is None: not burned
+        # are out of the game."
         team = TEAM_OF[best]
         self._count_round(RoundRecord(self.set_number, cards, joker, burned, TEAM_NAMES[team]))
-        events.append(RoundWon(team, best, self.score))
+        if events is not None:
+            events.append(RoundWon(team, best, self.score))
         if self.score[team] == ROUNDS_TO_WIN_SET:
             self._win_set(team, events)
 
@@ -241,25 +290,28 @@ class ClashState(State[ClashObservation]):
         score[team] += 1
         self.score = (score[RED], score[BLACK])
 
-    def _win_set(self, team: Team, events: list[Event]) -> None:
+    def _win_set(self, team: Team, events: Events) -> None:
         # "The set winner takes a medal."
         medals = list(self.medals)
         medals[team] += 1
         self.medals = (medals[RED], medals[BLACK])
-        events.append(SetWon(team, self.medals))
+        if events is not None:
+            events.append(SetWon(team, self.medals))
         if self.medals[team] == MEDALS_TO_WIN_MATCH:
             # "The first team to 2 medals wins the match." The last set's score and hands stay
             # on the table as they ended.
             self.phase = OVER
             self.winner = team
-            events.append(MatchWon(team))
+            if events is not None:
+                events.append(MatchWon(team))
             return
         # "A new set starts with everyone's full 8 cards"; the lower seats lead its first round.
         self.set_number += 1
         self.lead = 0
         self.score = (0, 0)
         self.hands = list(FULL_HANDS)
-        events.append(SetStarted(self.set_number))
+        if events is not None:
+            events.append(SetStarted(self.set_number))
 
     # -- the end -------------------------------------------------------------------------------
     def is_over(self) -> bool:

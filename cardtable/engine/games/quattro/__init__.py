@@ -9,8 +9,9 @@ immutable tuples (a clone copies references), legal actions are cached per seat 
 move, and every action string is built once at import time.
 
 The package, from the ground up: `cards` (cards, actions, phases, refusals), `events` (events
-and observations), `state` (the rules in play), `resample` (the table as one seat knows it),
-`spec` (setup and the spec). Everything is imported from here.
+and observations), `legality` (the legal moves and why a move is refused: the state's base),
+`state` (the rules in play), `resample` (the table as one seat knows it), `spec` (setup and the
+spec). Everything is imported from here.
 """
 
 from __future__ import annotations

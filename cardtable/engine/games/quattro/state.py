@@ -11,10 +11,8 @@ from cardtable.engine.clone import slot_copier
 from cardtable.engine.core import (
     OPEN,
     Card,
-    CommonReason,
     Event,
     GameSpec,
-    IllegalAction,
     Outcome,
     Seat,
     State,
@@ -26,21 +24,16 @@ from .cards import (
     DECK,
     HAND_SIZE,
     KEEP,
-    LAST_WINDOW,
     MAX_MULLIGANS,
-    MULLIGAN,
     MULLIGAN_PHASE,
     OVER,
     PARSED,
     PASS,
-    REVEAL_ACTION,
     REVEAL_PHASE,
     REVEALS,
-    TRADE_ACTIONS,
     TRADE_PHASE,
     VP_COUNT,
     QuattroPhase,
-    QuattroReason,
     sort_cards,
     vp_gives,
     with_revealed,
@@ -65,11 +58,16 @@ from .events import (
     WindowOpened,
     score,
 )
+from .legality import Legality
+
+TURN: tuple[tuple[Seat], tuple[Seat]] = ((0,), (1,))  # who is to act when one seat is
+# A move's events are collected in a list; None: a search's move, whose events nobody reads.
+Events = list[Event] | None
 
 # --- State ------------------------------------------------------------------------------------
 
 
-class QuattroState(State[QuattroObservation]):
+class QuattroState(Legality, State[QuattroObservation]):
     spec: ClassVar[GameSpec]
     n_seats = 2
 
@@ -175,50 +173,38 @@ class QuattroState(State[QuattroObservation]):
             cached = self._legal[seat] = self._compute_legal(seat)
         return cached
 
-    def _compute_legal(self, seat: Seat) -> tuple[str, ...]:
-        if seat not in self._to_act:
-            return ()
-        phase = self._phase
-        if phase == TRADE_PHASE:
-            return self._trade_actions(seat)
-        if phase == REVEAL_PHASE:
-            # Choose one unrevealed card of your own hand.
-            return tuple(REVEAL_ACTION[card] for card in dict.fromkeys(self._hidden[seat]))
-        return (KEEP, MULLIGAN)
-
-    def _trade_actions(self, seat: Seat) -> tuple[str, ...]:
-        # Give one of your unrevealed cards to a VP you have not traded with yet.
-        untraded = self._untraded[seat]
-        actions: tuple[str, ...] = ()
-        previous = None
-        for card in self._hidden[seat]:
-            if card != previous:  # the two zeros are one choice
-                actions += TRADE_ACTIONS[card][untraded]
-                previous = card
-        # In the window that precedes the fourth reveal a player may not pass while any VP is
-        # left untraded (a player with none left has passed automatically).
-        if self._window < LAST_WINDOW:
-            actions += (PASS,)
-        return actions
-
     def apply(self, seat: Seat, action: str) -> list[Event]:
         if action not in self.legal_actions(seat):
             raise self._why_illegal(seat, action)
+        events: list[Event] = []
+        self._move(seat, action, events)
+        return events
+
+    def advance(self, seat: Seat, action: str) -> None:
+        """The search's fast path: `action` is one of `legal_actions(seat)` (the search takes
+        its moves from there), so it is not checked again, and no events are built (nobody
+        reads a search's events). Otherwise it is `apply`: the rules are the same code."""
+        self._move(seat, action, None)
+
+    def _move(self, seat: Seat, action: str, events: Events) -> None:
         self._legal = [None, None]
         verb, card, vp = PARSED[action]
         if verb == "trade":
-            return self._trade(seat, card, vp)  # type: ignore[arg-type]
-        if verb == "reveal":
-            return self._choose_reveal(seat, card)  # type: ignore[arg-type]
-        if verb == PASS:
-            return self._pass(seat)
-        if verb == KEEP:
-            return self._keep(seat, [Kept(seat)])
-        return self._mulligan(seat)
+            self._trade(seat, card, vp, events)  # type: ignore[arg-type]
+        elif verb == "reveal":
+            self._choose_reveal(seat, card, events)  # type: ignore[arg-type]
+        elif verb == PASS:
+            self._pass(seat, events)
+        elif verb == KEEP:
+            if events is not None:
+                events.append(Kept(seat))
+            self._keep(seat, events)
+        else:
+            self._mulligan(seat, events)
 
     # -- 2. Mulligans --
 
-    def _mulligan(self, seat: Seat) -> list[Event]:
+    def _mulligan(self, seat: Seat, events: Events) -> None:
         # A mulligan exchanges the hand for 4 new cards: the player is dealt the top 4 of the
         # stock, then the 4 old cards go into the stock and the stock is shuffled (its cards
         # passed to the shuffle in canonical order), so the old cards cannot come straight back.
@@ -230,29 +216,31 @@ class QuattroState(State[QuattroObservation]):
         self._hidden = with_seat(self._hidden, seat, hand)
         count = self._mulligans[seat] + 1
         self._mulligans = with_seat(self._mulligans, seat, count)
-        events: list[Event] = [MulliganTaken(seat, count, hand)]
+        if events is not None:
+            events.append(MulliganTaken(seat, count, hand))
         # At most twice each; after the second the hand is kept automatically.
         if count == MAX_MULLIGANS:
-            return self._keep(seat, [*events, AutoKept(seat)])
-        return events
+            if events is not None:
+                events.append(AutoKept(seat))
+            self._keep(seat, events)
 
-    def _keep(self, seat: Seat, events: list[Event]) -> list[Event]:
+    def _keep(self, seat: Seat, events: Events) -> None:
         # P1 decides first, then P2.
         if seat == self._first:
             self._deciding = 1 - seat
             self._to_act = (self._deciding,)
-            return events
-        self._deal_virtual_players(events)
-        return events
+        else:
+            self._deal_virtual_players(events)
 
     # -- 3. Virtual players --
 
-    def _deal_virtual_players(self, events: list[Event]) -> None:
+    def _deal_virtual_players(self, events: Events) -> None:
         # The 18 remaining stock cards are dealt 3 each, top first, to VP1…VP6.
         stock = self._stock
         self._vp_down = tuple(sort_cards(stock[3 * vp : 3 * vp + 3]) for vp in range(VP_COUNT))
         self._stock = ()
-        events.append(VPsDealt())
+        if events is not None:
+            events.append(VPsDealt())
         self._start_reveal()
 
     # -- 4. Reveal --
@@ -262,25 +250,26 @@ class QuattroState(State[QuattroObservation]):
         self._pending = (None, None)
         self._to_act = (0, 1)
 
-    def _choose_reveal(self, seat: Seat, card: Card) -> list[Event]:
+    def _choose_reveal(self, seat: Seat, card: Card, events: Events) -> None:
         # Both players secretly choose one unrevealed card of their own hand ...
         self._pending = pending = with_seat(self._pending, seat, card)
-        events: list[Event] = [RevealChosen(seat, card)]
+        if events is not None:
+            events.append(RevealChosen(seat, card))
         if pending[1 - seat] is None:
             self._to_act = (1 - seat,)
-            return events
+            return
         # ... both choices are then turned face up together.
         for owner in (0, 1):
             self._turn_face_up(owner, pending[owner])
         reveal = len(self._revealed[0])
-        events.append(CardsRevealed((pending[0], pending[1]), reveal))
+        if events is not None:
+            events.append(CardsRevealed((pending[0], pending[1]), reveal))
         self._pending = (None, None)
         # 6. After the 4th reveal the game ends; after the others there is a trading window.
         if reveal == REVEALS:
             self._end_game(events)
         else:
             self._open_window(events)
-        return events
 
     def _turn_face_up(self, seat: Seat, card: Card) -> None:
         # A revealed card stays in its owner's hand face up for the rest of the game.
@@ -293,16 +282,16 @@ class QuattroState(State[QuattroObservation]):
 
     # -- 5. Trading window --
 
-    def _open_window(self, events: list[Event]) -> None:
+    def _open_window(self, events: Events) -> None:
         self._window += 1
         self._phase = TRADE_PHASE
-        events.append(WindowOpened(self._window, self._slot))
+        if events is not None:
+            events.append(WindowOpened(self._window, self._slot))
         # A player who has traded with all six VPs passes automatically.
         passed = (not self._untraded[0], not self._untraded[1])
         self._passed = passed
-        for seat in (0, 1):
-            if passed[seat]:
-                events.append(AutoPassed(seat))
+        if events is not None:
+            events += [AutoPassed(seat) for seat in (0, 1) if passed[seat]]
         if passed[0] and passed[1]:
             self._end_window(events)
         else:
@@ -314,26 +303,28 @@ class QuattroState(State[QuattroObservation]):
 
     def _skip_passed_slots(self) -> None:
         # A passed player's turns are skipped (their slots are consumed).
-        slot = self._slot
-        while self._passed[self._slot_owner(slot)]:
+        slot, passed = self._slot, self._passed
+        owner = self._slot_owner(slot)
+        while passed[owner]:
             slot += 1
+            owner = self._slot_owner(slot)
         self._slot = slot
-        self._to_act = (self._slot_owner(slot),)
+        self._to_act = TURN[owner]
 
-    def _next_turn(self, events: list[Event]) -> list[Event]:
+    def _next_turn(self, events: Events) -> None:
         # The position in the snake order carries on; the window ends when both have passed.
         self._slot += 1
         if self._passed[0] and self._passed[1]:
             self._end_window(events)
         else:
             self._skip_passed_slots()
-        return events
 
-    def _end_window(self, events: list[Event]) -> None:
-        events.append(WindowEnded(self._window))
+    def _end_window(self, events: Events) -> None:
+        if events is not None:
+            events.append(WindowEnded(self._window))
         self._start_reveal()
 
-    def _trade(self, seat: Seat, given: Card, vp: int) -> list[Event]:
+    def _trade(self, seat: Seat, given: Card, vp: int, events: Events) -> None:
         down, up = self._vp_down[vp], self._vp_up[vp]
         # The VP chooses before it receives the given card.
         received, received_public = vp_gives(down, up, self._revealed_mask[seat])
@@ -351,76 +342,41 @@ class QuattroState(State[QuattroObservation]):
         untraded = self._untraded[seat] & ~(1 << vp)
         self._untraded = with_seat(self._untraded, seat, untraded)
         self._traded = with_seat(self._traded, seat, (*self._traded[seat], vp + 1))
-        events: list[Event] = [Traded(seat, vp + 1, given, received, received_public)]
+        if events is not None:
+            events.append(Traded(seat, vp + 1, given, received, received_public))
         # A player who has traded with all six VPs passes automatically.
         if not untraded:
             self._passed = with_seat(self._passed, seat, True)
-            events.append(AutoPassed(seat))
-        return self._next_turn(events)
+            if events is not None:
+                events.append(AutoPassed(seat))
+        self._next_turn(events)
 
     def _note_public_cards(self, seat: Seat, given: Card, received: Card, public: bool) -> None:
         known = self._public[seat]
+        if not known and not public:
+            return  # (the usual case: nothing anyone saw changes)
         if given in known:  # a known copy leaves first: the player's private card stays private
             known = without_card(known, given)
         if public:  # everyone saw it leave the VP face up
             known = sort_cards((*known, received))
         self._public = with_seat(self._public, seat, known)
 
-    def _pass(self, seat: Seat) -> list[Event]:
+    def _pass(self, seat: Seat, events: Events) -> None:
         # Satisfied for this window: that player's turns are skipped until the window ends.
         self._passed = with_seat(self._passed, seat, True)
-        return self._next_turn([Passed(seat)])
+        if events is not None:
+            events.append(Passed(seat))
+        self._next_turn(events)
 
     # -- End and scoring --
 
-    def _end_game(self, events: list[Event]) -> None:
+    def _end_game(self, events: Events) -> None:
         # When both players have revealed all four cards.
         self._result = score(self._revealed[0], self._revealed[1])
-        events.append(self._result)
+        if events is not None:
+            events.append(self._result)
         self._phase = OVER
         self._to_act = ()
-
-    # -- illegal moves, explained (as data: cardtable.text words them) --
-
-    def _why_illegal(self, seat: Seat, action: str) -> IllegalAction:
-        if seat not in (0, 1):
-            return IllegalAction(CommonReason.NO_SUCH_SEAT, seat=seat)
-        parsed = PARSED.get(action) if isinstance(action, str) else None
-        if parsed is None:
-            return IllegalAction(CommonReason.NOT_A_MOVE, action=action)
-        verb, card, vp = parsed
-        phase = self._phase
-        if phase == OVER:
-            return IllegalAction(CommonReason.GAME_OVER)
-        if phase == MULLIGAN_PHASE:
-            if seat != self._deciding:
-                return IllegalAction(
-                    QuattroReason.KEEP_OR_MULLIGAN_TURN, seat=seat, turn=self._deciding
-                )
-            return IllegalAction(QuattroReason.MUST_KEEP_OR_MULLIGAN, seat=seat)
-        if phase == REVEAL_PHASE:
-            if self._pending[seat] is not None:
-                return IllegalAction(QuattroReason.REVEAL_ALREADY_CHOSEN, seat=seat)
-            if verb != "reveal":
-                return IllegalAction(QuattroReason.MUST_REVEAL, seat=seat, verb=verb)
-            return self._why_not_held(seat, card, "reveal")  # type: ignore[arg-type]
-        if seat != self._to_act[0]:
-            return IllegalAction(QuattroReason.TRADE_TURN, seat=seat, turn=self._to_act[0])
-        if verb == PASS:
-            untraded = tuple(v + 1 for v in range(VP_COUNT) if self._untraded[seat] >> v & 1)
-            return IllegalAction(QuattroReason.LAST_WINDOW_NO_PASS, seat=seat, untraded=untraded)
-        if verb != "trade":
-            return IllegalAction(QuattroReason.TRADE_OR_PASS_ONLY, seat=seat, verb=verb)
-        if not self._untraded[seat] >> vp & 1:
-            return IllegalAction(QuattroReason.VP_ALREADY_TRADED, seat=seat, vp=vp + 1)
-        return self._why_not_held(seat, card, "trade")  # type: ignore[arg-type]
-
-    def _why_not_held(self, seat: Seat, card: Card, verb: str) -> IllegalAction:
-        if card in self._revealed[seat] and card not in self._hidden[seat]:
-            if verb == "trade":
-                return IllegalAction(QuattroReason.REVEALED_CANNOT_TRADE, seat=seat, card=card)
-            return IllegalAction(QuattroReason.ALREADY_FACE_UP, seat=seat, card=card)
-        return IllegalAction(QuattroReason.CARD_NOT_HELD, seat=seat, card=card, verb=verb)
 
     # -- read-only accessors (the AI's rollouts play sampled states with these) --
 
