@@ -152,14 +152,14 @@ def _bench_level(
     for index, (view, legal) in enumerate(work):
         best = float("inf")
         for _ in range(repeat):
-            agent = SearchAgent(game, fixed, name=level)
+            agent = SearchAgent(game, fixed)
             began = time.process_time()  # the CPU time: other programs do not count
             agent.choose(view, legal, random.Random(index))
             best = min(best, time.process_time() - began)
         assert agent.last is not None
         iterations += agent.last.iterations
         costs.append(best)
-    timed = [_decision_wall(SearchAgent(game, budget, name=level), view, legal, index, frame)
+    timed = [_decision_wall(SearchAgent(game, budget), view, legal, index, frame)
              for index, (view, legal) in enumerate(work)]  # fmt: skip
     waits = [wall for wall, _, _, _ in timed]
     # The wait on an otherwise idle machine: the two threads share one interpreter lock, so

@@ -79,7 +79,7 @@ class SearchAgent:
     last: SearchResult | None = None
 
     def choose(self, view: View[Any], legal: Sequence[Action], rng: random.Random) -> Action:
-        self.last = search(view, legal, hooks_for(self.game, self.name), self.budget, rng)
+        self.last = search(view, legal, hooks_for(self.game), self.budget, rng)
         return self.last.action
 
 

@@ -111,6 +111,6 @@ class OracleAgent:
     def choose_seeing(
         self, view: View[Any], legal: Sequence[Action], rng: random.Random, truth: State[Any]
     ) -> Action:
-        hooks = SeeingHooks(hooks_for(self.game, "hard"), truth)
+        hooks = SeeingHooks(hooks_for(self.game), truth)
         budget = self.budget or level_budget("hard", self.game)
         return search(view, legal, hooks, budget, rng).action

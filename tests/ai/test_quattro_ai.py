@@ -12,11 +12,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cardtable.ai.games import hooks_for
 from cardtable.ai.games import quattro as hooks
 from cardtable.ai.games.quattro import proofs, sampling
-from cardtable.ai.games.quattro.hard import seeing_policy
-from cardtable.ai.games.quattro.play import ROLLOUT_NOISE
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.games.quattro import (
     DECK,
@@ -368,35 +365,6 @@ def test_easy_keeps_the_most_promising_virtual_player_for_last():
     # earlier, the most promising goes first
     assert hooks.trade_or_pass(2, ["G1", "R2"], revealed_mask(["B5", "Y4"]), 0b111111, [
         ("G3",), (), (), (), (), ()], random.Random(0)) == "trade G1 vp1"  # fmt: skip
-
-
-def test_hards_playouts_trade_with_the_virtual_player_whose_reply_fits():
-    vps = ["B5" if card == "R5" else card for card in VPS]
-    table = Table(shuffles=[["R6", "R5", "Y4", "G3", *P2_HAND, *vps]], first=0)
-    table.play("0 keep", "1 keep", "0 reveal R6", "1 reveal R1")
-    state, legal = table.state, table.state.legal_actions(0)
-    assert state._vp_down[1] == ("B1", "B3", "B5") and "0" in state._vp_down[5]
-    # R5 clashes with R6. vp2's reply B5 makes R6 B5 Y4 G3, a Quattro; vp6 gives a 0, which
-    # fits too. Nothing face up tells the VPs apart, so the easy rule picks one by chance.
-    seeing = set()
-    blind = set()
-    for seed in range(40):
-        if random.Random(seed).random() < ROLLOUT_NOISE:
-            continue  # the playouts' random move
-        seeing.add(seeing_policy(state, 0, legal, random.Random(seed)))
-        blind.add(hooks.policy(state, 0, legal, random.Random(seed)))
-    assert seeing == {"trade R5 vp2", "trade R5 vp6"}
-    assert len(blind) > 2
-
-
-def test_hards_playout_rule_returns_legal_moves_and_is_hards_alone():
-    for table, rng in random_tables(range(6)):
-        state = table.state
-        for seat in state.to_act():
-            legal = state.legal_actions(seat)
-            assert seeing_policy(state, seat, legal, rng) in legal
-    assert hooks_for("quattro", "hard").policy is not hooks_for("quattro").policy
-    assert hooks_for("quattro", "normal") is hooks_for("quattro")
 
 
 def test_easy_beats_random():

@@ -39,14 +39,12 @@ keep a Quattro possible; the other hidden cards are *spares*, the first to trade
 The package, from the ground up: `ranking` (each card's bit, the virtual players' ranking),
 `proofs` (what each move seen proves), `sampling` (the seat's `Knowledge` and the sampler),
 `play` (judging a hand, the rollout policy, evaluation, the easy level), `reasons` (hints),
-`hooks` (`HOOKS`, for the shared search), `hard` (the hard level's playouts, `LEVEL_HOOKS`).
-Everything public is imported from here.
+`hooks` (`HOOKS`, for the shared search). Everything public is imported from here.
 """
 
 from __future__ import annotations
 
 # Every public name of the package's modules, where the rest of the app has always found them.
-from .hard import *
 from .hooks import *
 from .play import *
 from .proofs import *
