@@ -290,7 +290,7 @@ def _round_replayed(table: StagedTable, event: rules.RoundReplayed, moment: Mome
             stay=True,
             badge=_badge_of(seat, named),
         )
-    table.narration.say(words.replayed(), tone=Tone.ACCENT, seconds=1.4)
+    table.narration.say(words.word("banner", "replayed"), tone=Tone.ACCENT, seconds=1.4)
     shown = table.staging.shown
     back = replace(shown, hands=moment.after.hands)
     stage.show_later(back)
