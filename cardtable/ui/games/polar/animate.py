@@ -19,7 +19,7 @@ from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
 from ....text.games import polar as words
 from ...core.tween import Tween, ease_out_cubic, linear
-from ...table.protocol import AnimatedTable, Animation, Moment
+from ...table.protocol import AnimatedTable, Animation, Moment, last_word
 from ...table.tones import Tone
 from .layout import PolarLayout
 from .sections import GOLD, Staging, peeking, scoring_marks
@@ -347,9 +347,7 @@ def _instant_win(table: PolarTable, event: rules.InstantWin, moment: Moment) -> 
 
 
 def _game_over(table: PolarTable, event: rules.GameOver, moment: Moment) -> None:
-    table.stage.step()
-    table.narration.say(words.game_over_banner(event, table.say()), tone=Tone.ACCENT, seconds=2.0)
-    table.stage.pause(1.2)
+    last_word(table, words.game_over_banner(event, table.say()), Tone.ACCENT)
 
 
 ANIMATIONS: Mapping[type[Event], Animation] = {
