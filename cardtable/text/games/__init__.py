@@ -20,6 +20,17 @@ from ..reasons import COMMON
 from ..sentences import Sentences
 
 
+class Words:
+    """A table's fixed words, by what they are (a plate's line, a button, a banner, ...) and
+    what they name: each a catalogue message marked with N_(), said in the reader's language."""
+
+    def __init__(self, table: Mapping[str, Mapping[str, str]]) -> None:
+        self._table = table
+
+    def __call__(self, what: str, key: str) -> str:
+        return tr(self._table[what][key])
+
+
 class GameText:
     """The sentences of one game. `events` holds a writer for every event class of the game,
     `reasons` one for every member of its Reason enum (and for each CommonReason the game words

@@ -12,7 +12,7 @@ from ..cards import card_name
 from ..narrator import Narrator
 from ..reasons import of_action, of_card, of_seat, of_seat_number, plain, worded
 from ..sentences import Sentences, secret_cards
-from . import GameText
+from . import GameText, Words
 
 EVENTS = Sentences()
 REASONS = Sentences()
@@ -289,8 +289,31 @@ def round_won(team: int, owner: str | None, value: int) -> str:
     )
 
 
-def replayed() -> str:
-    return tr("No card remains: the round is replayed")
+# The table's fixed words, by what they are and what they name.
+word = Words(
+    {
+        "banner": {
+            "replayed": N_("No card remains: the round is replayed"),
+        },
+        "heading": {
+            "medals": N_("medals"),
+        },
+        # what a seat's plate says it is doing
+        "chip": {
+            "ready": N_("✓ card down"),
+            "choosing": N_("choosing…"),
+            "waiting": N_("after partner"),
+            "joker": N_("names the joker…"),
+        },
+        # under a joker value button: what naming that value does for the reader's team
+        "outcome": {"win": N_("wins"), "lose": N_("loses"), "replay": N_("replay")},
+        "status": {
+            "match_over": N_("The match is over."),
+            "name_your_joker": N_("Your joker is the only one: name its value, 1 to 7."),
+            "choose": N_("Choose the card to play: click it (or Tab and Enter)."),
+        },
+    }
+)
 
 
 def replay_warning(team: int) -> str:
@@ -329,20 +352,6 @@ def rounds_won(won: int) -> str:
     return tr("rounds {won}/{goal}", won=won, goal=rules.ROUNDS_TO_WIN_SET)
 
 
-def medals() -> str:
-    return tr("medals")
-
-
-def chip(state: str) -> str:
-    """What a seat's plate says it is doing."""
-    return {
-        "ready": tr("✓ card down"),
-        "choosing": tr("choosing…"),
-        "waiting": tr("after partner"),
-        "joker": tr("names the joker…"),
-    }[state]
-
-
 def plaque(set_number: int, round_number: int, replay: bool) -> tuple[str, str]:
     first = tr("Set {number}", number=set_number)
     if replay:
@@ -350,18 +359,7 @@ def plaque(set_number: int, round_number: int, replay: bool) -> tuple[str, str]:
     return first, tr("Round {number}", number=round_number)
 
 
-def outcome_word(outcome: str) -> str:
-    """Under a joker value button: what naming that value does for the reader's team."""
-    return {"win": tr("wins"), "lose": tr("loses"), "replay": tr("replay")}[outcome]
-
-
 # -- the status line -----------------------------------------------------------------------------
-def match_over() -> str:
-    return tr("The match is over.")
-
-
-def name_your_joker() -> str:
-    return tr("Your joker is the only one: name its value, 1 to 7.")
 
 
 def names_the_joker(name: str) -> str:
@@ -382,10 +380,6 @@ def choose_after_partner(partner: str, card: str) -> str:
         partner=partner,
         card=card_label(card),
     )
-
-
-def choose() -> str:
-    return tr("Choose the card to play: click it (or Tab and Enter).")
 
 
 def waiting_for(names: Sequence[str]) -> str:

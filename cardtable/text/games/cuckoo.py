@@ -13,7 +13,7 @@ from ..cards import card_name
 from ..narrator import Narrator
 from ..reasons import plain, worded
 from ..sentences import Sentences
-from . import GameText, listing
+from . import GameText, Words, listing
 
 EVENTS = Sentences()
 REASONS = Sentences()
@@ -360,8 +360,21 @@ def stock_shows(card: str) -> str:
     return tr("The stock shows the {card}!", card=card_id_name("cuckoo", card))
 
 
-def exchanges_undone() -> str:
-    return tr("The Cat undoes every exchange of this deal")
+# The table's fixed words, by what they are and what they name.
+word = Words(
+    {
+        "banner": {
+            "exchanges_undone": N_("The Cat undoes every exchange of this deal"),
+            "deal_skipped": N_("Too few players for a deal: it is skipped"),
+        },
+        "status": {
+            "match_over": N_("The match is over."),
+        },
+        "button": {
+            "keep": N_("Keep"),
+        },
+    }
+)
 
 
 def loses_a_life(name: str) -> str:
@@ -383,10 +396,6 @@ def is_out(name: str) -> str:
 
 def rests(name: str) -> str:
     return tr("{name} held the Fool and rests next deal", name=name)
-
-
-def deal_skipped() -> str:
-    return tr("Too few players for a deal: it is skipped")
 
 
 def stock_count(count: int) -> str:
@@ -414,14 +423,6 @@ def your_turn(dealer: bool) -> str:
 
 def their_turn(name: str) -> str:
     return tr("{name}'s turn", name=name)
-
-
-def match_over() -> str:
-    return tr("The match is over.")
-
-
-def keep_label() -> str:
-    return tr("Keep")
 
 
 def swap_label(dealer: bool) -> str:

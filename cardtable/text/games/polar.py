@@ -14,7 +14,7 @@ from ..narrator import Narrator
 from ..polar_seats import card_at, own_card_at
 from ..reasons import of_action, of_card, of_verb, plain, worded
 from ..sentences import Sentences, secret_cards
-from . import GameText, listing
+from . import GameText, Words, listing
 
 EVENTS = Sentences()
 REASONS = Sentences()
@@ -298,20 +298,36 @@ def dealer_line(name: str | None) -> str:
     return tr("Dealer: {name}", name="…" if name is None else name)
 
 
-def dealer_tag() -> str:
-    return tr("dealer")
+# The table's fixed words, by what they are and what they name.
+word = Words(
+    {
+        "plate": {
+            "dealer": N_("dealer"),
+        },
+        "peek": {
+            "title": N_("Remember these!"),
+            "note": N_("They turn face down after your first move"),
+        },
+        "sheet": {
+            "title": N_("Score table"),
+            "round": N_("Round"),
+            "total": N_("Total"),
+        },
+        "target": {
+            "turn_up_here": N_("Turn up this card"),
+            "draw_from_stock": N_("Draw from the stock"),
+        },
+        "banner": {
+            "dealer_draw": N_("Draw for first dealer: the player right of the highest card deals"),
+            "peek": N_("Peek at your two near cards, and remember them!"),
+            "rebuilt": N_("The discard pile is shuffled into a new stock"),
+        },
+    }
+)
 
 
 def points(total: int) -> str:
     return tr("{total} pts", total=total_text(total))
-
-
-def peek_title() -> str:
-    return tr("Remember these!")
-
-
-def peek_note() -> str:
-    return tr("They turn face down after your first move")
 
 
 def stock_count(count: int) -> str:
@@ -335,18 +351,6 @@ def mode_label(flipping: bool) -> str:
     return tr("Keep it instead") if flipping else tr("Flip a card instead")
 
 
-def sheet_title() -> str:
-    return tr("Score table")
-
-
-def sheet_round() -> str:
-    return tr("Round")
-
-
-def sheet_total() -> str:
-    return tr("Total")
-
-
 def status(obs: rules.PolarObservation, eyes: Seat, acting: bool, selection: str | None,
            say: Narrator) -> str:  # fmt: skip
     """The top bar's line: whose turn, what the person at the screen may do."""
@@ -368,10 +372,6 @@ def status(obs: rules.PolarObservation, eyes: Seat, acting: bool, selection: str
     return tr("Your turn: take the {card} from the discard pile, or draw.", card=top)
 
 
-def turn_up_here() -> str:
-    return tr("Turn up this card")
-
-
 def put_here(card: str | None) -> str:
     return tr("Put the {card} here", card=spoken(card))
 
@@ -382,14 +382,6 @@ def leave(card: str | None) -> str:
 
 def take(card: str | None) -> str:
     return tr("Take the {card}", card=spoken(card))
-
-
-def draw_from_stock() -> str:
-    return tr("Draw from the stock")
-
-
-def dealer_draw_banner() -> str:
-    return tr("Draw for first dealer: the player right of the highest card deals")
 
 
 def dealer_chosen_banner(event: rules.DealerChosen, say: Narrator) -> str:
@@ -407,14 +399,6 @@ def round_dealt_banner(event: rules.RoundDealt, rounds: int, say: Narrator) -> s
         rounds=rounds,
         name=say.player(event.dealer),
     )
-
-
-def peek_banner() -> str:
-    return tr("Peek at your two near cards, and remember them!")
-
-
-def rebuilt_banner() -> str:
-    return tr("The discard pile is shuffled into a new stock")
 
 
 def instant_win_banner(event: rules.InstantWin, say: Narrator) -> str:

@@ -11,6 +11,7 @@ from ...engine.games import quattro as rules
 from ...i18n import N_, tr, trc
 from ..cards import card_name
 from ..narrator import Narrator
+from . import Words
 from .quattro import Ending, game_over
 
 
@@ -46,24 +47,29 @@ def traded_line(count: int) -> str:
     return tr("Traded with {count} of 6 VPs", count=count)
 
 
-def deciding() -> str:
-    return tr("Deciding…")
-
-
-def card_chosen() -> str:
-    return tr("Card chosen ✓")
-
-
-def choosing() -> str:
-    return tr("Choosing a card to reveal…")
-
-
-def passed() -> str:
-    return tr("Passed")
-
-
-def on_turn() -> str:
-    return tr("On turn")
+# The table's fixed words, by what they are and what they name.
+word = Words(
+    {
+        "plate": {
+            "deciding": N_("Deciding…"),
+            "card_chosen": N_("Card chosen ✓"),
+            "choosing": N_("Choosing a card to reveal…"),
+            "passed": N_("Passed"),
+            "on_turn": N_("On turn"),
+        },
+        "button": {
+            "keep": N_("Keep"),
+            "mulligan": N_("Mulligan"),
+            "pass": N_("Pass"),
+        },
+        "heading": {
+            "turns": N_("Turns"),
+        },
+        "banner": {
+            "vps_dealt": N_("The six virtual players are dealt three cards each"),
+        },
+    }
+)
 
 
 def hand_line(total: int, quattro: bool) -> str:
@@ -87,10 +93,6 @@ def phase_text(obs: rules.QuattroObservation) -> str:
     return tr("Final hands")
 
 
-def turns_heading() -> str:
-    return tr("Turns")
-
-
 def card_tag(mark: str) -> str:
     """The tag on a card: "revealed", "known" (the opponent saw it arrive), "to reveal"."""
     if mark == "revealed":
@@ -108,18 +110,6 @@ def final_tag(total: int, quattro: bool) -> str:
     if quattro:
         return tr("Quattro! · {total}", total=total)
     return tr("No Quattro · {total}", total=total)
-
-
-def keep_label() -> str:
-    return tr("Keep")
-
-
-def mulligan_label() -> str:
-    return tr("Mulligan")
-
-
-def pass_label() -> str:
-    return tr("Pass")
 
 
 def reveal_label(card: str) -> str:
@@ -195,10 +185,6 @@ def auto_kept_banner(seat: Seat, say: Narrator) -> str:
     return says(
         seat, "You keep after a second mulligan", "{name} keeps after a second mulligan", say
     )
-
-
-def vps_dealt_banner() -> str:
-    return tr("The six virtual players are dealt three cards each")
 
 
 def chose_reveal_banner(seat: Seat, say: Narrator) -> str:

@@ -32,6 +32,7 @@ from .narration import Narration
 from .painter import CardPainter
 from .plates import PlacedPlate
 from .targets import SlotDraw, Target
+from .tones import Tone
 
 OPEN: Seat = -2  # every card face up: the eyes of a replay
 
@@ -80,6 +81,13 @@ def silent(table: Any, event: Event, moment: Moment) -> None:
 
 
 SILENT: Animation = silent
+
+
+def last_word(table: AnimatedTable, text: str, tone: Tone) -> None:
+    """The game's final banner (who won), read a moment before the result screen comes."""
+    table.stage.step()
+    table.narration.say(text, tone=tone, seconds=2.0)
+    table.stage.pause(1.2)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from ....engine.games import clash as rules
 from ....engine.games.clash import ClashObservation
 from ....i18n import number
 from ....text.games import clash as words
-from ...table.protocol import Animation, Moment
+from ...table.protocol import Animation, Moment, last_word
 from ...table.tones import Tone
 from .layout import BOTTOM, LEFT, RIGHT, TOP
 from .paint import BURN, FADE, GLOW, GOLD, MEDAL, RING
@@ -290,7 +290,7 @@ def _round_replayed(table: StagedTable, event: rules.RoundReplayed, moment: Mome
             stay=True,
             badge=_badge_of(seat, named),
         )
-    table.narration.say(words.replayed(), tone=Tone.ACCENT, seconds=1.4)
+    table.narration.say(words.word("banner", "replayed"), tone=Tone.ACCENT, seconds=1.4)
     shown = table.staging.shown
     back = replace(shown, hands=moment.after.hands)
     stage.show_later(back)
@@ -325,10 +325,7 @@ def _set_won(table: StagedTable, event: rules.SetWon, moment: Moment) -> None:
 
 
 def _match_won(table: StagedTable, event: rules.MatchWon, moment: Moment) -> None:
-    table.stage.step()
-    text = words.match_won(event.team)
-    table.narration.say(text, tone=_team_tone(table, event.team), seconds=2.0)
-    table.stage.pause(1.2)
+    last_word(table, words.match_won(event.team), _team_tone(table, event.team))
 
 
 ANIMATIONS: Mapping[type[Event], Animation] = {

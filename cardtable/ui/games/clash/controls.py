@@ -88,7 +88,7 @@ def draw_joker_buttons(
         draw_text(
             surface,
             small,
-            words.outcome_word(outcome),
+            words.word("outcome", outcome),
             (rect.centerx, rect.bottom - 3),
             colour(TINTS[outcome]),
             "midbottom",
@@ -105,11 +105,11 @@ def status(
 ) -> str:
     """The top bar's line for the eyes `sees` (`acting`: they may move now)."""
     if obs.phase == rules.OVER:
-        return words.match_over()
+        return words.word("status", "match_over")
     if obs.phase == rules.JOKER:
         assert obs.joker_seat is not None
         if obs.joker_seat == sees:
-            return words.name_your_joker()
+            return words.word("status", "name_your_joker")
         return words.names_the_joker(names[obs.joker_seat])
     if sees < 0:
         return words.players_choose(obs.set_number, obs.round_number)
@@ -118,7 +118,7 @@ def status(
         seen = obs.commits[partner]
         if seen is not None:
             return words.choose_after_partner(names[partner], seen)
-        return words.choose()
+        return words.word("status", "choose")
     if obs.committed[sees]:
         waiting = [names[s] for s in rules.SEATS if not obs.committed[s]]
         return words.waiting_for(waiting) if waiting else ""

@@ -156,7 +156,16 @@ def _draw_tallies(
         draw_medal(surface, layout.medal_centre(team, i), m, team, i < obs.medals[team])
     left, right = layout.medal_centre(team, 0), layout.medal_centre(team, 1)
     middle = ((left[0] + right[0]) // 2, caption_y)
-    draw_text(surface, label, words.medals(), middle, muted, "midtop", shadow=False, box=box)
+    draw_text(
+        surface,
+        label,
+        words.word("heading", "medals"),
+        middle,
+        muted,
+        "midtop",
+        shadow=False,
+        box=box,
+    )
 
 
 def seat_state(obs: ClashObservation, seat: Seat, resolving: bool) -> str:
@@ -220,7 +229,12 @@ def draw_plate(
         where = (rect.left - 8, rect.centery) if rtl else (rect.right + 8, rect.centery)
         small = host.font(max(14, h * 10 // 22))
         draw_text(
-            surface, small, words.chip(state), where, colour, "midright" if rtl else "midleft"
+            surface,
+            small,
+            words.word("chip", state),
+            where,
+            colour,
+            "midright" if rtl else "midleft",
         )
 
 

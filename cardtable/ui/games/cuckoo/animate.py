@@ -103,7 +103,7 @@ def _stock_exchanged(table: CuckooTable, event: rules.StockExchanged, moment: Mo
 
 
 def _exchanges_undone(table: CuckooTable, event: rules.ExchangesUndone, moment: Moment) -> None:
-    table.narration.say(words.exchanges_undone(), tone=Tone.ACCENT)
+    table.narration.say(words.word("banner", "exchanges_undone"), tone=Tone.ACCENT)
     table.stage.pause(0.6)
 
 
@@ -140,7 +140,7 @@ def _resting(table: CuckooTable, event: rules.Resting, moment: Moment) -> None:
 
 
 def _deal_skipped(table: CuckooTable, event: rules.DealSkipped, moment: Moment) -> None:
-    table.narration.say(words.deal_skipped())
+    table.narration.say(words.word("banner", "deal_skipped"))
 
 
 ANIMATIONS: Mapping[type[Event], Animation] = {

@@ -25,7 +25,9 @@ def targets(
 ) -> list[Target]:
     found = []
     if rules.KEEP in legal:
-        found.append(Target(layout.keep, words.keep_label(), rules.KEEP, lambda: act(rules.KEEP)))
+        found.append(
+            Target(layout.keep, words.word("button", "keep"), rules.KEEP, lambda: act(rules.KEEP))
+        )
     if rules.SWAP in legal:
         label = words.swap_label(obs.turn == obs.dealer)
         found.append(Target(layout.swap, label, rules.SWAP, lambda: act(rules.SWAP)))
@@ -50,7 +52,7 @@ def draw_buttons(surface: pygame.Surface, targets: Sequence[Target], host: Any) 
 
 def status(obs: CuckooObservation, sees: int, names: Sequence[str]) -> str:
     if obs.turn is None:
-        return words.match_over()
+        return words.word("status", "match_over")
     if obs.turn == sees:
         return words.your_turn(obs.turn == obs.dealer)
     return words.their_turn(names[obs.turn])

@@ -19,7 +19,7 @@ from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
 from ....text.games import polar as words
 from ...core.tween import Tween, ease_out_cubic, linear
-from ...table.protocol import AnimatedTable, Animation, Moment
+from ...table.protocol import AnimatedTable, Animation, Moment, last_word
 from ...table.tones import Tone
 from .layout import PolarLayout
 from .sections import GOLD, Staging, peeking, scoring_marks
@@ -117,7 +117,7 @@ def _dealer_draw(table: PolarTable, event: rules.DealerDraw, moment: Moment) -> 
     stage, layout = table.stage, table.layout
     table.staging.dealer_known = False
     stage.step()
-    table.narration.say(words.dealer_draw_banner())
+    table.narration.say(words.word("banner", "dealer_draw"))
     cards = []
     for k, seat in enumerate(event.drawers):
         card, rect = event.cards[seat], _seat_card(layout, seat)
@@ -203,7 +203,7 @@ def _discard_started(table: PolarTable, event: rules.DiscardStarted, moment: Mom
         rect = layout.slots[me][i]
         stage.fly(None, rect, rect, flip_to=card, hide=[("slot", r, me, i)], stand_in=None,
                   seconds=0.45, delay=0.1 * (i - 2))  # fmt: skip
-    text = table.private(words.peek_banner())
+    text = table.private(words.word("banner", "peek"))
     table.narration.say(text, about=me, seconds=2.2)
 
 
@@ -273,7 +273,7 @@ def _flipped(table: PolarTable, event: rules.Flipped, moment: Moment) -> None:
 def _stock_rebuilt(table: PolarTable, event: rules.StockRebuilt, moment: Moment) -> None:
     stage, layout = table.stage, table.layout
     stage.step()
-    table.narration.say(words.rebuilt_banner())
+    table.narration.say(words.word("banner", "rebuilt"))
     for k in range(min(8, event.size)):
         stage.fly(None, layout.discard, layout.stock, seconds=0.35, delay=0.05 * k)
     stage.pause(0.3)
@@ -347,9 +347,7 @@ def _instant_win(table: PolarTable, event: rules.InstantWin, moment: Moment) -> 
 
 
 def _game_over(table: PolarTable, event: rules.GameOver, moment: Moment) -> None:
-    table.stage.step()
-    table.narration.say(words.game_over_banner(event, table.say()), tone=Tone.ACCENT, seconds=2.0)
-    table.stage.pause(1.2)
+    last_word(table, words.game_over_banner(event, table.say()), Tone.ACCENT)
 
 
 ANIMATIONS: Mapping[type[Event], Animation] = {

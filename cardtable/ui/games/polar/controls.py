@@ -41,7 +41,7 @@ def _after_drawing(
     flips = [a for a in legal if a.startswith("flip ")]
     flipping = staging.selection == "flip" and bool(flips)
     if flipping:
-        found = _slot_targets(layout, flips, words.turn_up_here(), act)
+        found = _slot_targets(layout, flips, words.word("target", "turn_up_here"), act)
     else:
         keeps = [a for a in legal if a.startswith("keep ")]
         found = _slot_targets(layout, keeps, words.put_here(obs.drawn), act)
@@ -80,7 +80,11 @@ def targets(
             )
         )
     if "draw" in legal:
-        found.append(Target(layout.stock, words.draw_from_stock(), "draw", lambda: act("draw")))
+        found.append(
+            Target(
+                layout.stock, words.word("target", "draw_from_stock"), "draw", lambda: act("draw")
+            )
+        )
     return found
 
 

@@ -20,12 +20,11 @@ import pygame
 
 from ....text.games.polar import (
     discard_count,
-    peek_note,
-    peek_title,
     reminders,
     round_of,
     scores_switch,
     stock_count,
+    word,
 )
 from ....text.polar_seats import GRID, SEAT_PLACES, turned
 from ...table.layout import TableGeometry
@@ -277,7 +276,10 @@ def _peek(
     never show together, but neither may stand on the other)."""
     left = max(own_grid.right + own_h // 5, mode.right + margin)
     room = max(80, size[0] - left - margin)
-    wanted = max(measure(peek_title(), name_px, True) + 50, measure(peek_note(), small_px, False))
+    wanted = max(
+        measure(word("peek", "title"), name_px, True) + 50,
+        measure(word("peek", "note"), small_px, False),
+    )
     box = pygame.Rect(0, 0, min(room, wanted + 20), (name_px + small_px) * 8 // 5 + 18)
     box.midleft = (left, own_grid.bottom - own_h // 2)
     return box

@@ -208,9 +208,9 @@ def draw_peek_note(scene: Scene) -> None:
     pygame.draw.ellipse(surface, ICE, eye, 2)
     pygame.draw.circle(surface, ICE, eye.center, max(2, eye.height // 3))
     width = box.width - eye.width - 24
-    draw_text(surface, font, words.peek_title(), (title_x, eye.centery), ICE, "midleft",
+    draw_text(surface, font, words.word("peek", "title"), (title_x, eye.centery), ICE, "midleft",
               max_width=width, box=box, mirror=box)  # fmt: skip
-    draw_text(surface, small, words.peek_note(), (box.centerx, box.bottom - 6),
+    draw_text(surface, small, words.word("peek", "note"), (box.centerx, box.bottom - 6),
               scene.colour("muted"), "midbottom", shadow=False, max_width=box.width - 12,
               box=box)  # fmt: skip
 
@@ -305,7 +305,7 @@ def plates(
     for seat, grid in enumerate(layout.grids[: len(obs.totals)]):
         lines = [PlateLine(words.points(staging.shown_total(obs, seat)), Tone.ACCENT)]
         if seat == obs.dealer and staging.dealer_known:
-            lines.append(PlateLine(words.dealer_tag()))
+            lines.append(PlateLine(words.word("plate", "dealer")))
         plate = SeatPlate(names[seat], lines=tuple(lines), acting=obs.mover == seat)
         box = layout.plates[seat]
         placed.append(PlacedPlate(plate, grid, layout.plate_point(seat), box.width))

@@ -23,13 +23,13 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     room = box.height - 26  # the margins and the rules between the parts
     rows = min(obs.rounds, len(obs.scores) + 1)
     font, bold, line = _type(scene, room // (rows + 3))  # the title, the header, the total
-    first = bold.size(words.sheet_round())[0] + 16
+    first = bold.size(words.word("sheet", "round"))[0] + 16
     col = max(40, (box.width - 24 - first) // max(1, n))
     panel(surface, box, scene.host, alpha=250)
     x0, y = box.left + 12, box.top + 10
     accent, muted, text = scene.colour("accent"), scene.colour("muted"), scene.colour("text")
     good, danger = scene.colour("good"), scene.colour("danger")
-    draw_text(surface, bold, words.sheet_title(), (box.centerx, y), accent, "midtop")
+    draw_text(surface, bold, words.word("sheet", "title"), (box.centerx, y), accent, "midtop")
     y += line + 2
 
     def cell(value: str, seat: int, colour: tuple[int, int, int], face: object = font) -> None:
@@ -38,7 +38,7 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
                   max_width=col - 6, mirror=box, box=box)  # fmt: skip
 
     # the columns read in the reader's direction: rounds first, then the seats
-    draw_text(surface, bold, words.sheet_round(), (x0, y), muted, shadow=False, mirror=box,
+    draw_text(surface, bold, words.word("sheet", "round"), (x0, y), muted, shadow=False, mirror=box,
               box=box)  # fmt: skip
     for s in range(n):
         cell(names[s], s, text, bold)
@@ -61,8 +61,8 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
         y += line
     pygame.draw.line(surface, edge, (x0, y + 1), (box.right - 12, y + 1))
     y += 5
-    draw_text(surface, bold, words.sheet_total(), (x0, y), accent, shadow=False, mirror=box,
-              box=box)  # fmt: skip
+    draw_text(surface, bold, words.word("sheet", "total"), (x0, y), accent, shadow=False,
+              mirror=box, box=box)  # fmt: skip
     low = min(obs.totals)
     for s in range(n):
         tint = good if obs.totals[s] == low else text

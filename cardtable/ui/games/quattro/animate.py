@@ -121,7 +121,7 @@ def _vps_dealt(table: QuattroTable, event: rules.VPsDealt, moment: Moment) -> No
     stage, layout = table.stage, table.layout
     stage.step()
     stage.cue("deal")
-    _tell(table, words.vps_dealt_banner(), None, seconds=1.4)
+    _tell(table, words.word("banner", "vps_dealt"), None, seconds=1.4)
     stage.count(table.staging, "stock_shown", 18, 0, 0.3 + 0.045 * 18)
     for vp in range(rules.VP_COUNT):
         for j in range(3):

@@ -56,7 +56,7 @@ def _trades(
         if i == picked:  # the virtual players it can go to come next (one Tab away)
             found += _givings(card, legal, layout, act)
     if "pass" in legal:
-        found.append(_button(layout.pass_, words.pass_label(), "pass", act))
+        found.append(_button(layout.pass_, words.word("button", "pass"), "pass", act))
     return found
 
 
@@ -76,9 +76,9 @@ def targets(
 ) -> list[Target]:  # fmt: skip
     found: list[Target] = []
     if "keep" in legal:
-        found.append(_button(layout.keep, words.keep_label(), "keep", act))
+        found.append(_button(layout.keep, words.word("button", "keep"), "keep", act))
     if "mulligan" in legal:
-        found.append(_button(layout.mulligan, words.mulligan_label(), "mulligan", act))
+        found.append(_button(layout.mulligan, words.word("button", "mulligan"), "mulligan", act))
     if obs.phase == rules.REVEAL_PHASE:
         order = own_cards(obs, staging)
         states = own_states(obs, order)

@@ -185,7 +185,7 @@ def draw_band(scene: Scene, obs: QuattroObservation) -> None:
     chip_w, gap = int(h * 1.7), max(4, h // 5)
     phase = words.phase_text(obs)
     show_chips = obs.phase in (rules.TRADE_PHASE, rules.REVEAL_PHASE)
-    heading = words.turns_heading() if show_chips else ""
+    heading = words.word("heading", "turns") if show_chips else ""
     phase_w = title.size(phase)[0]
     head_w = font.size(heading)[0] if heading else 0
     chips_w = CHIPS * chip_w + (CHIPS - 1) * gap if show_chips else 0
@@ -235,18 +235,18 @@ def _draw_chip(scene: Scene, obs: QuattroObservation, k: int, rect: pygame.Rect,
 # -- plates and the final sums -------------------------------------------------------------------
 def _seat_state(obs: QuattroObservation, seat: Seat, acting: Sequence[Seat]) -> PlateLine | None:
     if obs.phase == rules.MULLIGAN_PHASE:
-        return PlateLine(words.deciding(), Tone.ACCENT) if seat in acting else None
+        return PlateLine(words.word("plate", "deciding"), Tone.ACCENT) if seat in acting else None
     if obs.phase == rules.REVEAL_PHASE:
         mine = seat == near_seat(obs)
         chosen = obs.pending_reveal is not None if mine else obs.opponent_chose_reveal
         if chosen:
-            return PlateLine(words.card_chosen(), Tone.GOOD)
-        return PlateLine(words.choosing(), Tone.ACCENT)
+            return PlateLine(words.word("plate", "card_chosen"), Tone.GOOD)
+        return PlateLine(words.word("plate", "choosing"), Tone.ACCENT)
     if obs.phase == rules.TRADE_PHASE:
         if obs.passed[seat]:
-            return PlateLine(words.passed(), Tone.DANGER)
+            return PlateLine(words.word("plate", "passed"), Tone.DANGER)
         if seat in acting:
-            return PlateLine(words.on_turn(), Tone.ACCENT)
+            return PlateLine(words.word("plate", "on_turn"), Tone.ACCENT)
     return None
 
 
