@@ -246,3 +246,30 @@ class State(ABC, Generic[ObsT]):
     def public_events(self, events: Sequence[Event]) -> list[Event]:
         """The form of `events` that a spectator (no seat) may see."""
         return [e.redact(-1) for e in events]
+
+
+Events = list[Event] | None
+"""Where a move writes what happened: None for the search's move, whose events nobody reads."""
+
+
+class MovesByRule(State[ObsT]):
+    """A game whose moves are all made by one `_move` that writes events only when given a
+    list: `apply` checks the move and collects its events, the search's `advance` does neither
+    (its moves come from `legal_actions`), so both run the same rules."""
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if action not in self.legal_actions(seat):
+            raise self._why_illegal(seat, action)
+        events: list[Event] = []
+        self._move(seat, action, events)
+        return events
+
+    def advance(self, seat: Seat, action: Action) -> None:
+        self._move(seat, action, None)
+
+    @abstractmethod
+    def _move(self, seat: Seat, action: Action, events: Events) -> None: ...
+
+    @abstractmethod
+    def _why_illegal(self, seat: Seat, action: Action) -> IllegalAction:
+        """Why `action` is not a legal move of `seat` now."""

@@ -7,7 +7,17 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from ...clone import slot_copier
-from ...core import OPEN, Action, Card, CommonReason, Event, IllegalAction, Outcome, Seat, State
+from ...core import (
+    OPEN,
+    Action,
+    Card,
+    CommonReason,
+    Events,
+    IllegalAction,
+    MovesByRule,
+    Outcome,
+    Seat,
+)
 from ...sampling import Place
 from .cards import (
     BLACK,
@@ -53,7 +63,6 @@ from .events import (
 )
 
 # A move's events are collected in a list; None: a search's move, whose events nobody reads.
-Events = list[Event] | None
 
 
 # The seats yet to commit, by whether each seat has not committed yet (looked up: it is asked
@@ -89,7 +98,7 @@ def burns(values: Values) -> tuple[tuple[Seat, ...], Seat | None]:
 
 
 # --- State ----------------------------------------------------------------------------------
-class ClashState(State[ClashObservation]):
+class ClashState(MovesByRule[ClashObservation]):
     __slots__ = (
         "_to_act",
         "basic",
@@ -164,19 +173,6 @@ class ClashState(State[ClashObservation]):
         if self.phase == JOKER:
             return JOKER_ACTIONS  # "names its value, 1 to 7"
         return play_actions(self.hands[seat])
-
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if action not in self.legal_actions(seat):
-            raise self._why_illegal(seat, action)
-        events: list[Event] = []
-        self._move(seat, action, events)
-        return events
-
-    def advance(self, seat: Seat, action: Action) -> None:
-        """The search's fast path: `action` is one of `legal_actions(seat)` (the search's
-        policy plays only those), so it is not checked again, and no events are built (nobody
-        reads a search's events). Otherwise it is `apply`: the rules are the same code."""
-        self._move(seat, action, None)
 
     def _move(self, seat: Seat, action: Action, events: Events) -> None:
         self._to_act = None

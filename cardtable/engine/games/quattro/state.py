@@ -12,10 +12,11 @@ from cardtable.engine.core import (
     OPEN,
     Card,
     Event,
+    Events,
     GameSpec,
+    MovesByRule,
     Outcome,
     Seat,
-    State,
 )
 from cardtable.engine.sampling import Place
 
@@ -62,12 +63,11 @@ from .legality import Legality
 
 TURN: tuple[tuple[Seat], tuple[Seat]] = ((0,), (1,))  # who is to act when one seat is
 # A move's events are collected in a list; None: a search's move, whose events nobody reads.
-Events = list[Event] | None
 
 # --- State ------------------------------------------------------------------------------------
 
 
-class QuattroState(Legality, State[QuattroObservation]):
+class QuattroState(Legality, MovesByRule[QuattroObservation]):
     spec: ClassVar[GameSpec]
     n_seats = 2
 
@@ -172,19 +172,6 @@ class QuattroState(Legality, State[QuattroObservation]):
         if cached is None:
             cached = self._legal[seat] = self._compute_legal(seat)
         return cached
-
-    def apply(self, seat: Seat, action: str) -> list[Event]:
-        if action not in self.legal_actions(seat):
-            raise self._why_illegal(seat, action)
-        events: list[Event] = []
-        self._move(seat, action, events)
-        return events
-
-    def advance(self, seat: Seat, action: str) -> None:
-        """The search's fast path: `action` is one of `legal_actions(seat)` (the search takes
-        its moves from there), so it is not checked again, and no events are built (nobody
-        reads a search's events). Otherwise it is `apply`: the rules are the same code."""
-        self._move(seat, action, None)
 
     def _move(self, seat: Seat, action: str, events: Events) -> None:
         self._legal = [None, None]
