@@ -6,9 +6,9 @@ Every grid is laid out from its own seat's point of view: its near row is the ro
 edge of the table, its slot 0 on its own left of the far row. Cards stay upright so they can be
 read. The stock and the discard pile lie on an ice floe in the middle; the corner panel (round,
 dealer, how hands score, the score sheet's switch) in the bottom-left corner; the score sheet,
-when it is open, in the roomiest place left free on either side of the floe; the drawn card,
-the "flip instead" switch and the peek's note to the right of the bottom grid. Nothing stands
-on anything else (`boxes()`).
+when it is open, in the free place either side of the floe that holds the most rounds; the
+drawn card, the "flip instead" switch and the peek's note to the right of the bottom grid.
+Nothing stands on anything else (`boxes()`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from ....text.games.polar import (
     reminders,
     round_of,
     scores_switch,
+    sheet_round,
+    signed,
     stock_count,
 )
 from ....text.polar_seats import GRID, SEAT_PLACES, turned
@@ -55,12 +57,13 @@ class PolarLayout:
     mode: pygame.Rect  # "Flip a card instead" / "Keep it instead"
     peek: pygame.Rect  # "Remember these!" beside the bottom grid
     info: pygame.Rect  # the corner panel: round, dealer, reminders, the score sheet's switch
-    sheet: pygame.Rect  # the score sheet when it is open: the roomiest free place
+    sheet: pygame.Rect  # the score sheet when it is open: the free place holding the most rounds
     scores_button: pygame.Rect  # at the bottom of the corner panel (and of the sheet)
     reminders: bool  # whether the corner panel has room for how hands score
     # a table too short for the whole corner panel (under a review's chart): only its switch
     # (the round is on the replay's bar, the dealer on its plate)
     compact: bool = False
+    sheet_px: int = 14  # the score sheet's type (`_sheet`)
 
     def near(self, seat: int) -> tuple[int, int]:
         """Where a message about the seat goes: over the middle of its grid's near row."""
@@ -218,7 +221,8 @@ def compute(
     info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
     drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
     info, show, compact = _fit_corner(info, button, show, drawn)
-    sheet = _sheet(size, margin, seats, floe, [*drawn, stock, discard, floe, mode, peek, info])
+    obstacles = [*drawn, stock, discard, floe, mode, peek, info]
+    sheet, sheet_type = _sheet(size, margin, seats, floe, obstacles, measure, small_px)
     return PolarLayout(
         size,
         anchor,
@@ -243,6 +247,7 @@ def compute(
         button,
         show,
         compact,
+        sheet_type,
     )
 
 
@@ -329,43 +334,95 @@ def _fit_corner(
     )
 
 
-def _carve(region: pygame.Rect, obstacles: list[pygame.Rect], margin: int) -> pygame.Rect:
-    """The part of `region` clear of every obstacle (a margin round each): each one cut off by
-    the side that keeps the most room."""
+def _free(region: pygame.Rect, obstacles: list[pygame.Rect], margin: int) -> list[pygame.Rect]:
+    """The largest parts of `region` clear of every obstacle (a margin round each): each
+    obstacle cuts a part it stands in into what is left on its four sides; the roomiest few
+    are kept at each step (cutting greedily by one order loses a corner that is roomy enough)."""
+    parts = [region]
     for obstacle in obstacles:
         block = obstacle.inflate(2 * margin, 2 * margin)
-        if not region.colliderect(block):
-            continue
-        cuts = [
-            pygame.Rect(region.left, region.top, block.left - region.left, region.height),
-            pygame.Rect(block.right, region.top, region.right - block.right, region.height),
-            pygame.Rect(region.left, region.top, region.width, block.top - region.top),
-            pygame.Rect(region.left, block.bottom, region.width, region.bottom - block.bottom),
-        ]
-        region = max(cuts, key=lambda r: max(0, r.width) * max(0, r.height))
-    return pygame.Rect(region.left, region.top, max(0, region.width), max(0, region.height))
+        cut: list[pygame.Rect] = []
+        for part in parts:
+            if not part.colliderect(block):
+                cut.append(part)
+                continue
+            cut += [
+                pygame.Rect(part.left, part.top, block.left - part.left, part.height),
+                pygame.Rect(block.right, part.top, part.right - block.right, part.height),
+                pygame.Rect(part.left, part.top, part.width, block.top - part.top),
+                pygame.Rect(part.left, block.bottom, part.width, part.bottom - block.bottom),
+            ]
+        kept = {tuple(r) for r in cut if r.width > 0 and r.height > 0}
+        parts = sorted((pygame.Rect(r) for r in kept), key=lambda r: -r.width * r.height)[:24]
+    return parts
+
+
+# The most rounds a game plays: the sheet is placed to hold them all where there is room (where
+# there is not, it folds the earliest rounds into one line of "…").
+SHEET_ROUNDS = 10
+
+
+def sheet_px(small_px: int) -> int:
+    """The score sheet's largest type: a size over the corner panel's, never under 14 px."""
+    return max(14, small_px + 1)
+
+
+def sheet_line(px: int) -> int:
+    """A line of the sheet at `px`, with room for the tallest scripts (Persian's)."""
+    return px * 9 // 5 + 2
+
+
+def sheet_height(rows: int, line: int) -> int:
+    """The sheet's height for `rows` rounds: the title, the header, the rounds, the totals."""
+    return 25 + (rows + 3) * line
 
 
 def _sheet(
-    size: tuple[int, int], margin: int, seats: int, floe: pygame.Rect, obstacles: list[pygame.Rect]
-) -> pygame.Rect:
-    """Where the score sheet opens: the roomiest free place either side of the ice floe, for a
-    line per round, a title, a header and the totals, and a column per seat (the obstacles are
-    cut off in a few orders, since cutting greedily depends on the order)."""
+    size: tuple[int, int],
+    margin: int,
+    seats: int,
+    floe: pygame.Rect,
+    obstacles: list[pygame.Rect],
+    measure: Measure,
+    small_px: int,
+) -> tuple[pygame.Rect, int]:
+    """Where the score sheet opens and its type: the free place either side of the ice floe
+    that holds the most rounds at the largest type, trimmed to what the sheet needs."""
     width, height = size
     top = TableGeometry.of(size).hud_height + margin
     sides = [
         pygame.Rect(margin, top, floe.left - 2 * margin, height - top - margin),
         pygame.Rect(floe.right + margin, top, width - floe.right - 2 * margin, height - top),
     ]
-    orders: list[Callable[[pygame.Rect], int]] = [
-        lambda r: r.top, lambda r: -r.bottom, lambda r: r.left, lambda r: -r.right,
-    ]  # fmt: skip
-    free = [
-        _carve(side, sorted(obstacles, key=order), margin) for side in sides for order in orders
-    ]
+    free = [part for side in sides for part in _free(side, obstacles, margin)]
 
-    def line_height(rect: pygame.Rect) -> float:  # what type the rect allows
-        return min(rect.height / 14, rect.width / (3 * (seats + 1.5)))
+    def fit(rect: pygame.Rect, px: int) -> tuple[int, int, int, int]:
+        """How well the sheet sits in `rect` at `px`: the rounds it holds (-1: the seats'
+        numbers do not fit side by side), the type, what type it allows otherwise, its room."""
+        line = sheet_line(px)
+        rounds = min(SHEET_ROUNDS, (rect.height - sheet_height(0, line)) // line)
+        narrow = rect.width < _sheet_width(px, seats, measure, 1)
+        room = int(min(rect.height / 14, rect.width / (3 * (seats + 1.5))))
+        return (-1 if narrow else rounds, px, room, rect.width * rect.height)
 
-    return max(free, key=lambda r: (int(line_height(r)), r.width * r.height))
+    # the most rounds, then the largest type (from the sheet's own down to 14 px), then room
+    choices = [(r, px) for r in free for px in range(sheet_px(small_px), 13, -1)]
+    best, px = max(choices, key=lambda choice: fit(*choice))
+    wide = _sheet_width(px, seats, measure, 2)  # columns twice as wide as the numbers need
+    sheet = pygame.Rect(
+        0, 0, min(best.width, wide), min(best.height, sheet_height(SHEET_ROUNDS, sheet_line(px)))
+    )
+    # beside the floe, level with it where the free place allows
+    sheet.centery = floe.centery
+    if best.right <= floe.left:
+        sheet.right = best.right
+    else:
+        sheet.left = best.left
+    return sheet.clamp(best), px
+
+
+def _sheet_width(px: int, seats: int, measure: Measure, room: int) -> int:
+    """The sheet's width at `px`: the rounds' column and a column per seat `room` times as wide
+    as its numbers need (longer names are cut short)."""
+    column = measure(signed(-88), px, True) + 8
+    return 24 + measure(sheet_round(), px, True) + 16 + room * seats * column
