@@ -115,6 +115,14 @@ class _Seats:
         self.slots[seat], self.sides[seat] = rects, side
         return rects[0].unionall(rects[1:])
 
+    def grids_and_zones(
+        self, seats: int
+    ) -> tuple[tuple[pygame.Rect, ...], tuple[pygame.Rect, ...]]:
+        """Each seat's four cards together, and with a padding of 1/14 card all round."""
+        grids = tuple(self.slots[s][0].unionall(self.slots[s][1:]) for s in range(seats))
+        pads = [self.slots[s][0].height // 14 for s in range(seats)]
+        return grids, tuple(g.inflate(2 * pad, 2 * pad) for g, pad in zip(grids, pads, strict=True))
+
 
 def _place_own(
     placed: _Seats,
@@ -212,11 +220,7 @@ def compute(
     )
 
     order = range(seats)
-    grids = tuple(placed.slots[s][0].unionall(placed.slots[s][1:]) for s in order)
-    zones = tuple(
-        grid.inflate(2 * (placed.slots[s][0].height // 14), 2 * (placed.slots[s][0].height // 14))
-        for s, grid in enumerate(grids)
-    )
+    grids, zones = placed.grids_and_zones(seats)
     peek = _peek(size, margin, mode, own_grid, own_h, name_px, small_px, measure)
     info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
     drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
