@@ -246,6 +246,10 @@ class TableScene(Scene):
         what the game names (a replay's bar)."""
         return []
 
+    def notice_clear(self) -> list[pygame.Rect]:
+        targets = [target.rect for target in self.live_targets()]
+        return [*targets, self.game_table.strip, *self.keep_clear()]
+
     def is_animating(self) -> bool:
         return bool(
             self.choreography.busy
