@@ -28,6 +28,7 @@ from cardtable.ui.table.scene import TableScene
 
 from .event_types import event_types
 from .harness import click, key, make_app, run_until
+from .test_polar_table import under_a_review
 
 AI = "random"
 
@@ -351,9 +352,17 @@ def test_the_third_replay_in_a_row_gives_the_round_to_the_last_winner_on_the_tab
 
 
 # -- the layout's boxes ----------------------------------------------------------------------------
+REVIEW_SIZES = [(800, 500), (1024, 640), (1280, 800)]  # the review of 800x500 once failed to draw
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize(
+    "size",
+    [(800, 500), (1024, 640), (1280, 800), (1920, 1080), *map(under_a_review, REVIEW_SIZES)],
+)
 def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size, lang):
+    """At the four window sizes and under a review's chart (where the table is short: the
+    hand and the band give up room so that the middle's cards can still be read)."""
     app = make_app(tmp_path, size=size)
     art = app.assets.art
     try:
@@ -365,6 +374,7 @@ def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size,
             window = pygame.Rect((0, 0), size)
             assert all(window.contains(box) for box in boxes.values()), (size, anchor)
             assert layout.position(anchor) == 0
+            assert layout.table_h >= 24 and all(r.w > 0 for r in layout.centres), layout.table_h
             # the anchor's team panel and the joker values 1 to 7 start where the reader does
             assert layout.panel_team(0) == rules.TEAM_OF[anchor]
             first, last = layout.jokers[0], layout.jokers[-1]

@@ -252,7 +252,6 @@ class ReviewScene(ReplayScene):
         else:
             self._draw_progress(surface, font)
         self._draw_words(surface, font)
-        self.controls.draw(surface, self.app)
 
     def _draw_words(self, surface: pygame.Surface, font: Any) -> None:
         y = self.side.top
