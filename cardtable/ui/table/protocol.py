@@ -166,6 +166,10 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     def settle(self, obs: ObsT) -> None:
         """Forget what was staged for the animation (new eyes, a jump in a replay)."""
 
+    def recall(self, log: Sequence[Event]) -> None:
+        """The eyes' log of the moves made before the table opened (a resumed game, new eyes
+        at a pass-and-play table): for what a game keeps from events (Quattro's known cards)."""
+
     def clear_selection(self) -> bool:
         """Drop a half-made choice; True if there was one."""
         return False

@@ -119,11 +119,17 @@ class TableScene(Scene):
 
     def _recall_last_move(self) -> None:
         """A game resumed, or new eyes in pass-and-play: the strip keeps the last move as
-        these eyes saw it (their own log: it names no card they did not see)."""
+        these eyes saw it (their own log: it names no card they did not see), and the game
+        recalls what it keeps from that log."""
         if not isinstance(self.source, LiveGame) or not self.match.actions:
             return
-        kept, game = self.game_table.last_moves, self.game_table
-        for event in reversed(self.match.log_for(self.viewer)):
+        kept, game, log = (
+            self.game_table.last_moves,
+            self.game_table,
+            self.match.log_for(self.viewer),
+        )
+        game.recall(log)
+        for event in reversed(log):
             if type(event) in kept:
                 line = last_move(game.game, event, game.say())
                 if self.choreography.busy:  # after the opening's animation (Polar's dealer)

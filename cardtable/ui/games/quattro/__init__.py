@@ -11,12 +11,13 @@ last move. Everything drawn comes from the eyes' observation and the events reda
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
 
 import pygame
 
-from ....engine.core import Action, Seat
+from ....engine.core import Action, Event, Seat
 from ....engine.games import quattro as rules
 from ....engine.games.quattro import QuattroObservation
 from ....match import Match, MatchConfig
@@ -166,6 +167,12 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
 
     def settle(self, obs: QuattroObservation) -> None:
         self.staging.settle()
+
+    def recall(self, log: Sequence[Event]) -> None:
+        """A resumed game: the cards everybody saw a seat take face up, from the log."""
+        self.staging.known = {0: Counter(), 1: Counter()}
+        for event in log:
+            self.staging.saw(event)
 
     def rematch(self, config: MatchConfig, obs: QuattroObservation) -> MatchConfig:
         """ "Play again": the other seat trades first."""
