@@ -23,7 +23,7 @@ def _card(card: str | None) -> str:
 
 
 def team_name(team: int) -> str:
-    """A team by its colour, as a sentence's subject ("Red win the round")."""
+    """A team by its colour, as a sentence's subject ("Red wins the round")."""
     return tr("Red") if team == rules.RED else tr("Black")
 
 
@@ -78,13 +78,13 @@ def _burned(event: rules.Burned, say: Narrator) -> str:
 def _round_won(event: rules.RoundWon, say: Narrator) -> str:
     if say.is_viewer(event.seat):
         return tr(
-            "{team} win the round with the highest card, yours ({red}–{black})",
+            "{team} wins the round with the highest card, yours ({red}–{black})",
             team=team_name(event.team),
             red=event.score[rules.RED],
             black=event.score[rules.BLACK],
         )
     return tr(
-        "{team} win the round with the highest card, {player}'s ({red}–{black})",
+        "{team} wins the round with the highest card, {player}'s ({red}–{black})",
         team=team_name(event.team),
         player=say.player(event.seat),
         red=event.score[rules.RED],
@@ -110,7 +110,7 @@ def _replays_decided(event: rules.ReplaysDecided, say: Narrator) -> str:
 @EVENTS.on(rules.SetWon)
 def _set_won(event: rules.SetWon, say: Narrator) -> str:
     return tr(
-        "{team} win the set and take a medal (medals {red}–{black})",
+        "{team} wins the set and takes a medal (medals {red}–{black})",
         team=team_name(event.team),
         red=event.medals[rules.RED],
         black=event.medals[rules.BLACK],
@@ -119,7 +119,7 @@ def _set_won(event: rules.SetWon, say: Narrator) -> str:
 
 @EVENTS.on(rules.MatchWon)
 def _match_won(event: rules.MatchWon, say: Narrator) -> str:
-    return tr("{team} win the match", team=team_name(event.team))
+    return tr("{team} wins the match", team=team_name(event.team))
 
 
 # --- why a move is refused ------------------------------------------------------------------
@@ -296,10 +296,10 @@ def burned(cards: Sequence[tuple[str, str]]) -> str:
 def round_won(team: int, owner: str | None, value: int) -> str:
     if owner is None:
         return tr(
-            "{team} take the round: your {value} is highest", team=team_name(team), value=value
+            "{team} takes the round: your {value} is highest", team=team_name(team), value=value
         )
     return tr(
-        "{team} take the round: {name}'s {value} is highest",
+        "{team} takes the round: {name}'s {value} is highest",
         team=team_name(team),
         name=owner,
         value=value,
@@ -325,11 +325,13 @@ def replays_decided(team: int) -> str:
 
 
 def set_won(team: int, set_number: int) -> str:
-    return tr("{team} win set {number} and take a medal!", team=team_name(team), number=set_number)
+    return tr(
+        "{team} wins set {number} and takes a medal!", team=team_name(team), number=set_number
+    )
 
 
 def match_won(team: int) -> str:
-    return tr("{team} win the match!", team=team_name(team))
+    return tr("{team} wins the match!", team=team_name(team))
 
 
 # -- what the table shows at rest ---------------------------------------------------------------
