@@ -104,8 +104,6 @@ def test_a_whole_match_from_the_first_deal_to_the_result_by_mouse_and_keyboard(t
     state = table.match.state
     assert state.is_over() and max(state.medals) == rules.MEDALS_TO_WIN_MATCH
     assert moves["mouse"] > 0 and moves["keyboard"] > 0
-    lines = table.result_lines()
-    assert lines[0].startswith("Medals: Red") and any(line.startswith("Set 1") for line in lines)
     assert app.last_error is None
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.core import Action, CommonReason, Outcome, Seat
 from ...engine.games import clash as rules
-from ...i18n import N_, join_list, number, tr, trn
+from ...i18n import N_, join_list, number, tr
 from ..cards import card_name
 from ..narrator import Narrator
 from ..sentences import Sentences
@@ -416,36 +416,6 @@ def partner_first(partner: str) -> str:
 
 
 # -- the result ------------------------------------------------------------------------------------
-def medals_line(medals: tuple[int, int]) -> str:
-    return tr("Medals: Red {red} – Black {black}", red=medals[rules.RED], black=medals[rules.BLACK])
-
-
-def team_line(team: int, first: str, second: str) -> str:
-    return tr("{team}: {first} & {second}", team=team_name(team), first=first, second=second)
-
-
-def set_line(set_number: int, red: int, black: int, replays: int) -> str:
-    winner = team_name(rules.RED if red > black else rules.BLACK)
-    if replays:
-        return trn(
-            "Set {number}: Red {red} – Black {black} ({team}) · {count} round replayed",
-            "Set {number}: Red {red} – Black {black} ({team}) · {count} rounds replayed",
-            replays,
-            number=set_number,
-            red=red,
-            black=black,
-            team=winner,
-            count=replays,
-        )
-    return tr(
-        "Set {number}: Red {red} – Black {black} ({team})",
-        number=set_number,
-        red=red,
-        black=black,
-        team=winner,
-    )
-
-
 def cards_left(team: int, held: Sequence[tuple[str, Sequence[str]]]) -> str:
     """`held`: each of the team's players with the cards left in their hand."""
     shown = " · ".join(

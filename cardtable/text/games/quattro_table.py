@@ -3,12 +3,12 @@ the targets and the result's lines (the sentences of the log are in quattro.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine.core import Seat
 from ...engine.games import quattro as rules
-from ...i18n import tr, trc
+from ...i18n import tr
 from ..cards import card_name
 from ..narrator import Narrator
 
@@ -273,32 +273,6 @@ def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
         high=event.sums[winner],
         low=event.sums[1 - winner],
     )
-
-
-def result_lines(hands: Mapping[Seat, Sequence[str]], mulligans: Sequence[int],
-                 say: Narrator) -> list[str]:  # fmt: skip
-    """The result screen: each seat's final hand, whether it is a Quattro and its sum, then the
-    mulligans taken."""
-    outcome = rules.score(hands[0], hands[1])
-    lines = []
-    for seat in (0, 1):
-        cards = trc("card list separator", " ").join(_card(card) for card in hands[seat])
-        message = (
-            "{name}: {cards} · a Quattro · sum {total}"
-            if outcome.quattro[seat]
-            else "{name}: {cards} · no Quattro · sum {total}"
-        )
-        lines.append(tr(message, name=say.player(seat), cards=cards, total=outcome.sums[seat]))
-    lines.append(
-        tr(
-            "Mulligans: {first} {a} · {second} {b}",
-            first=say.player(0),
-            a=mulligans[0],
-            second=say.player(1),
-            b=mulligans[1],
-        )
-    )
-    return lines
 
 
 def part_of(number: int) -> str:

@@ -210,16 +210,6 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         """ "Play again": the same people and options, a fresh shuffle."""
         return replace(config, seed=random.randrange(2**31), setup=dict(config.setup))
 
-    def result_lines(self, match: Match) -> list[str]:
-        """Lines for the result screen: the scores, what each seat had."""
-        outcome = match.state.outcome()
-        if outcome is None or outcome.scores is None:
-            return []
-        return [
-            tr("{name}: {score}", name=match.names[s], score=score)
-            for s, score in enumerate(outcome.scores)
-        ]
-
     # -- what the game may use -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         """A table of `size`: the game's layout above the strip that keeps the last move."""

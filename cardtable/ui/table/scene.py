@@ -321,9 +321,6 @@ class TableScene(Scene):
             self.app.save_settings()
         exits.show_result(self.app, self)
 
-    def result_lines(self) -> list[str]:
-        return self.game_table.result_lines(self.match)
-
     def next_game_config(self) -> MatchConfig:
         return self.game_table.rematch(self.match.config, self.obs)
 

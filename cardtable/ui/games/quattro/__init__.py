@@ -20,8 +20,7 @@ import pygame
 from ....engine.core import Action, Event, Seat
 from ....engine.games import quattro as rules
 from ....engine.games.quattro import QuattroObservation
-from ....match import Match, MatchConfig
-from ....text import Narrator
+from ....match import MatchConfig
 from ....text.games import quattro_table as words
 from ...core.widgets import rtl
 from ...table.plates import PlacedPlate
@@ -32,7 +31,6 @@ from .animate import ANIMATIONS, SOUNDS, Story
 from .hands import (
     Staging,
     acting,
-    near_seat,
     open_vps,
     opp_cards,
     own_cards,
@@ -178,12 +176,6 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         """ "Play again": the other seat trades first."""
         fresh = super().rematch(config, obs)
         return replace(fresh, setup={**fresh.setup, "first": 1 - obs.first})
-
-    def result_lines(self, match: Match) -> list[str]:
-        obs = match.state.observe(self.eyes.sees if self.eyes.sees >= 0 else self.eyes.seat)
-        me = near_seat(obs)
-        hands = {me: obs.hand, 1 - me: obs.opponent_revealed}
-        return words.result_lines(hands, obs.mulligans, Narrator(tuple(match.names)))
 
 
 TABLE = QuattroTable
