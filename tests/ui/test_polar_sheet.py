@@ -12,7 +12,7 @@ import pytest
 from cardtable import i18n
 from cardtable.i18n import number
 from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
-from cardtable.text.games.polar import sheet_total, total_text
+from cardtable.text.games.polar import round_of, sheet_total, total_text
 from cardtable.ui.games.polar.sheet import _rounds_shown
 
 from .harness import make_app
@@ -57,5 +57,32 @@ def test_the_score_sheet_reads_at_14_px_at_1280x800(tmp_path, seats, lang):
         assert sheet_total() in texts and number(10) in texts  # the last round is always there
         assert all(total_text(total) in texts for total in obs.totals)
         assert ("…" in texts) != (number(1) in texts)  # every round, or the earliest folded
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_each_plate_is_drawn_inside_its_box_and_the_corner_keeps_the_round(tmp_path, size, lang):
+    """Four seats, one across the table over the ice floe: the plates' lines (Persian's are
+    taller) stay inside the boxes the layout keeps clear, and the corner panel still says the
+    round (it drops only the reminders when a side seat's plate reaches down to it)."""
+    cfg, actions = whole_game(4, seed=3)
+    app = make_app(tmp_path, size=size)
+    app.set_language(lang)
+    try:
+        table, draws = drawn_at(app, cfg, actions[:30])
+        layout = table.game_table.layout
+        for seat, name in enumerate(NAMES[:4]):
+            plate = layout.plates[seat]
+            head = next(d for d in draws if d.text == name)
+            below = [
+                d
+                for d in draws
+                if d.rect.top >= head.rect.top and plate.collidepoint(d.rect.midtop)
+            ]
+            assert head.rect.top >= plate.top and all(plate.contains(d.rect) for d in below), seat
+        assert not layout.compact
+        assert round_of(table.obs.round, table.obs.rounds) in {d.text for d in draws}
     finally:
         i18n.set_language("en")

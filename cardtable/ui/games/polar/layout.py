@@ -185,7 +185,8 @@ def compute(
     margin = max(10, height // 60)
     spacing = max(8, height // 70)
     name_px, small_px = max(14, height // 44), max(12, height // 52)
-    plate_h = name_px + 2 * small_px + 10  # the name, the points, the dealer
+    # the name, the points, the dealer, in lines with room for the tallest scripts (Persian)
+    plate_h = (name_px + 2 * small_px) * 8 // 5 + 10
     label_h = small_px + 10  # the piles' counts
     fixed = plate_h + 6 + label_h + 2 * spacing + 2 + margin
     # a seat's zone is its grid and a padding of 1/14 card all round; from the top: the zones
@@ -221,10 +222,12 @@ def compute(
 
     order = range(seats)
     grids, zones = placed.grids_and_zones(seats)
-    peek = _peek(size, margin, mode, own_grid, own_h, name_px, small_px, measure)
-    info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
+    info, button, show, plain_h = _corner(
+        size, margin, name_px, small_px, measure, (own_grid, own_plate)
+    )
     drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
-    info, show, compact = _fit_corner(info, button, show, drawn)
+    peek = _peek(size, margin, mode, (own_grid, own_h), (name_px, small_px), measure, drawn)
+    info, show, compact = _fit_corner(info, button, show, plain_h, drawn)
     obstacles = [*drawn, stock, discard, floe, mode, peek, info]
     sheet, sheet_type = _sheet(size, margin, seats, floe, obstacles, measure, small_px)
     return PolarLayout(
@@ -276,19 +279,24 @@ def _peek(
     size: tuple[int, int],
     margin: int,
     mode: pygame.Rect,
-    own_grid: pygame.Rect,
-    own_h: int,
-    name_px: int,
-    small_px: int,
+    own: tuple[pygame.Rect, int],
+    type_px: tuple[int, int],
     measure: Measure,
+    drawn: list[pygame.Rect],
 ) -> pygame.Rect:
     """The peek's note: beside the bottom grid's near row, past the drawn card's column (the two
-    never show together, but neither may stand on the other)."""
+    never show together, but neither may stand on the other), and short of a side seat's plate
+    that reaches down beside it (a short table, under a review's chart)."""
+    own_grid, own_h = own
+    name_px, small_px = type_px
     left = max(own_grid.right + own_h // 5, mode.right + margin)
     room = max(80, size[0] - left - margin)
     wanted = max(measure(peek_title(), name_px, True) + 50, measure(peek_note(), small_px, False))
     box = pygame.Rect(0, 0, min(room, wanted + 20), (name_px + small_px) * 8 // 5 + 18)
     box.midleft = (left, own_grid.bottom - own_h // 2)
+    for rect in drawn:
+        if box.colliderect(rect) and rect.left > box.left:
+            box.width = max(80, rect.left - margin - box.left)
     return box
 
 
@@ -299,9 +307,10 @@ def _corner(
     small_px: int,
     measure: Measure,
     own: tuple[pygame.Rect, pygame.Rect],
-) -> tuple[pygame.Rect, pygame.Rect, bool]:
+) -> tuple[pygame.Rect, pygame.Rect, bool, int]:
     """The corner panel at the bottom left (under the bottom seat's plate it may reach to the
-    bottom grid), its switch for the score sheet, and whether it has room for the reminders."""
+    bottom grid), its switch for the score sheet, whether it has room for the reminders, and
+    its height without them."""
     height = size[1]
     own_grid, own_plate = own
     lines = reminders()
@@ -321,16 +330,21 @@ def _corner(
     info = pygame.Rect(margin, height - margin - info_h, info_w, info_h)
     button = pygame.Rect(0, 0, info_w - 24, button_h)
     button.midbottom = (info.centerx, info.bottom - 8)
-    return info, button, show
+    plain_h = title_h + 8 + line + 1 + button_h + 16  # the round and the dealer only
+    return info, button, show, plain_h
 
 
 def _fit_corner(
-    info: pygame.Rect, button: pygame.Rect, show: bool, drawn: list[pygame.Rect]
+    info: pygame.Rect, button: pygame.Rect, show: bool, plain_h: int, drawn: list[pygame.Rect]
 ) -> tuple[pygame.Rect, bool, bool]:
-    """The corner panel, or only its switch where the whole panel would cover a seat (a table
-    too short for it, under a review's chart): the panel, its reminders, whether compact."""
+    """The corner panel where it covers no seat: whole, else without the reminders (a side
+    seat's plate reaches down to it), else only its switch (a table too short for it, under a
+    review's chart): the panel, its reminders, whether compact."""
     if info.collidelist(drawn) < 0:
         return info, show, False
+    plain = pygame.Rect(info.left, info.bottom - plain_h, info.width, plain_h)
+    if show and plain.collidelist(drawn) < 0:
+        return plain, False, False
     return (
         pygame.Rect(info.left, button.top - 8, info.width, info.bottom - button.top + 8),
         False,
