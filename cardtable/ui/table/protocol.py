@@ -100,6 +100,8 @@ class TableContext:
     may_act: Callable[[], bool] = lambda: False
     # the person's legal moves while they may act (else none)
     legal: Callable[[], Sequence[Action]] = lambda: ()
+    # who reads the table's sentences in the second person ("You keep"): a person's seat or None
+    reader: Callable[[], Seat | None] | None = None
 
 
 class GameTable(ABC, Generic[ObsT, LayoutT]):
@@ -222,7 +224,10 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         return last_strip(self.size)
 
     def say(self) -> Narrator:
-        """Who reads: the eyes' seat reads "you"; a spectator and a replay, everybody's names."""
+        """Who reads: the person whose eyes these are reads "you" (the table says who: not an
+        AI seat an all-AI table is watched from); a spectator, everybody's names."""
+        if self.table.reader is not None:
+            return Narrator(tuple(self.table.names), self.table.reader())
         sees = self.eyes.sees
         return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
 

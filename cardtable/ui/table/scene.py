@@ -67,6 +67,7 @@ class TableScene(Scene):
             self.private,
             self.may_act,
             self.legal,
+            self.reader,
         )
         self.game_table = game_table(self.context)
         self._layout_round = 0  # counts layouts: the static layer is redrawn for a new one
@@ -93,6 +94,14 @@ class TableScene(Scene):
             return Eyes(self.viewer, self.viewer)
         humans = self.match.humans()
         return Eyes(humans[0] if humans else 0, self.viewer)
+
+    def reader(self) -> Seat | None:
+        """Whom the sentences are written to ("You keep"): the viewer when a person sits there;
+        nobody at an all-AI table (watched from seat 0's chair) or for a spectator."""
+        seats = self.match.config.seats
+        return (
+            self.viewer if 0 <= self.viewer < len(seats) and seats[self.viewer].is_human else None
+        )
 
     def observe(self) -> Any:
         sees = self.viewer
