@@ -464,3 +464,30 @@ def test_through_a_whole_match_no_message_covers_another_or_a_control(tmp_path):
         stop()
     assert isinstance(app.stack.top, ResultScene), "the match did not end"
     assert frames_with_messages > 100 and most >= 2, (frames_with_messages, most)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_at_the_smallest_window_no_word_leaves_it_and_the_plaque_keeps_off_the_side_seats(
+    tmp_path, lang
+):
+    """800x500: a side seat's "choosing…" goes to the inner side of its name where the outer
+    one leaves the window; the set's plaque (Persian's lines are taller) stays off the side
+    seats' cards."""
+    from .test_every_table_layout import drawn_at, seeded_game
+
+    cfg, actions = seeded_game("clash", seed=11)
+    app = make_app(tmp_path, size=(800, 500))
+    app.set_language(lang)
+    window = pygame.Rect(0, 0, 800, 500)
+    try:
+        for count in (4, len(actions) // 3, len(actions) // 2):
+            table, draws = drawn_at(app, cfg, actions[:count])
+            assert [d.text for d in draws if not window.contains(d.rect)] == []
+            title = i18n.tr("Set {number}", number=table.obs.set_number)
+            plaque = [d.rect for d in draws if d.text == title]
+            assert plaque
+            grids = table.game_table.layout.side_grids
+            assert all(rect.collidelist(list(grids)) < 0 for rect in plaque)
+            table.exit()
+    finally:
+        i18n.set_language("en")
