@@ -503,3 +503,19 @@ def test_a_resumed_game_tags_the_cards_everybody_saw_you_take_as_known(tmp_path)
         assert known and all(card in taken for card in known), (known, taken)
         return
     raise AssertionError("no seeded game took a card face up")
+
+
+def test_an_all_ai_table_says_whose_turn_it_is_never_your_turn(tmp_path):
+    """Watched from seat 0's chair, an all-AI game is nobody's: the top bar names the seat."""
+    robots = [SeatConfig("Astrid", "easy"), SeatConfig("Bjørn", "easy")]
+    match, rng = Match(MatchConfig("quattro", robots, {}, {}, 3)), random.Random(3)
+    for _ in range(10):
+        seat = match.acting()[0]
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    app = make_app(tmp_path)
+    table = open_match(app, match)
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    table.at_rest()
+    line = game(table).status(table.obs)
+    assert "your" not in line.casefold() and ("Astrid" in line or "Bjørn" in line), line

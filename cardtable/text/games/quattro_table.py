@@ -146,6 +146,8 @@ def status(
         return tr("The game is over.")
     me = obs.seat
     other = say.player(1 - me) if me in (0, 1) else ""
+    if not say.is_viewer(me):  # an all-AI table watched from a seat's chair: nobody is "you"
+        return _watched_status(obs, acting, say)
     if obs.phase == rules.MULLIGAN_PHASE:
         if me in acting:
             return tr(
@@ -171,6 +173,17 @@ def status(
         if acting:
             return tr("{name}'s turn to trade.", name=say.player(acting[0]))
     return ""
+
+
+def _watched_status(obs: rules.QuattroObservation, acting: Sequence[Seat], say: Narrator) -> str:
+    """The top bar's line when nobody at the screen plays: whom the table waits for."""
+    if not acting:
+        return ""
+    if obs.phase == rules.MULLIGAN_PHASE:
+        return tr("{name} decides whether to keep.", name=say.player(acting[0]))
+    if obs.phase == rules.REVEAL_PHASE:
+        return tr("Waiting for {name} to choose a card to reveal…", name=say.players(acting))
+    return tr("{name}'s turn to trade.", name=say.player(acting[0]))
 
 
 # the messages of the table, as the moves are shown
