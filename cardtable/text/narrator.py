@@ -29,7 +29,14 @@ class Narrator:
     viewer: Seat | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "names", tuple(self.names))  # a list from a caller is fine
+        # a list from a caller is fine; a seat other than the reader's called "You" (the app's
+        # name for the person, read by someone else) is quoted, so that its third-person verb
+        # reads as a name's: "“You” keeps", not "You keeps"
+        names = tuple(
+            _quoted(name) if seat != self.viewer and _reads_as_you(name) else name
+            for seat, name in enumerate(self.names)
+        )
+        object.__setattr__(self, "names", names)
 
     @classmethod
     def numbered(cls, seats: int, viewer: Seat | None = None) -> Narrator:
@@ -67,3 +74,13 @@ class Narrator:
             return tr("nobody")
         ordered = sorted(seats, key=self.is_viewer)
         return join_and([self.whom(seat) for seat in ordered])
+
+
+def _reads_as_you(name: str) -> bool:
+    """Whether a seat's name is the word for the reader ("You", in English or the language
+    spoken): in a third-person sentence it would read as a grammar mistake."""
+    return name.strip().casefold() in {"you", tr("You").casefold()}
+
+
+def _quoted(name: str) -> str:
+    return trc("a seat's name quoted, so that it reads as a name", "“{name}”", name=name)

@@ -298,7 +298,7 @@ def test_the_highest_remaining_card_wins_the_round_for_its_team():
     events = play_round(state, "H2", "D4", "S3", "C1")
     assert events[-1] == RoundWon(0, 1, (1, 0))
     assert state.summary()["score"] == {"red": 1, "black": 0}
-    assert said(events[-1], ["Ann", "Bob", "Cy", "Di"]).startswith("Red win the round")
+    assert said(events[-1], ["Ann", "Bob", "Cy", "Di"]).startswith("Red wins the round")
 
 
 def test_a_low_card_wins_when_the_higher_ones_burn():
@@ -424,7 +424,7 @@ def test_the_first_team_to_2_medals_wins_the_match():
             play_round(state, *cards)
         events = play_round(state, *BLACK_SET[3])
     assert events[-2:] == [SetWon(1, (0, 2)), MatchWon(1)]
-    assert said(events[-1], ["a", "b", "c", "d"]) == "Black win the match"
+    assert said(events[-1], ["a", "b", "c", "d"]) == "Black wins the match"
     assert state.is_over()
     assert state.outcome() == Outcome(winners=(2, 3), draw=False, scores=(0, 0, 2, 2))
     assert state.to_act() == ()
@@ -670,9 +670,9 @@ def test_every_event_describes_itself():
     )
     assert lines[5] == "Ann names the joker 3"
     assert lines[6] == "The cards of Bob and Cy burn"
-    assert lines[7] == "Red win the round with the highest card, Ann's (1–0)"
+    assert lines[7] == "Red wins the round with the highest card, Ann's (1–0)"
     assert said(RoundReplayed(), names).startswith("No card remains")
-    assert said(SetWon(0, (1, 0)), names) == "Red win the set and take a medal (medals 1–0)"
+    assert said(SetWon(0, (1, 0)), names) == "Red wins the set and takes a medal (medals 1–0)"
     assert said(SetStarted(2), names).startswith("Set 2 begins")
 
 

@@ -98,8 +98,11 @@ def test_a_name_put_into_a_sentence_does_not_pull_the_words_after_it_into_its_di
     assert visual_text("Bjørn (۲ جان)", RTL) == ")ناج Bjørn (۲"
     # ... so tr() closes an inserted name with a mark of the sentence's direction
     i18n.set_language("fa")
-    text = trn("{name}: {lives} life left", "{name}: {lives} lives left", 2, name="Bjørn", lives=2)
-    assert visual_text(text, RTL).replace("\u200f", "") == "هدنام ناج ۲ :Bjørn"
+    text = tr("{player} {score}", player="Bjørn", score=i18n.number(2))  # the final scores
+    assert visual_text(text, RTL).replace("\u200f", "") == "۲ Bjørn"
+    text = trn("{player} loses a life ({lives} left)", "{player} loses a life ({lives} left)", 2,
+               player="Bjørn", lives=2)  # fmt: skip
+    assert visual_text(text, RTL).replace("\u200f", "").endswith("Bjørn")  # read first
     names = tr("Shared win: {names}", names=join_list(["Astrid", "Bjørn"]))
     shown = visual_text(names, RTL).replace("\u200f", "")
     assert shown.index("Bjørn") < shown.index("Astrid")  # read right to left: Astrid first

@@ -123,12 +123,12 @@ def test_english_is_the_identity_and_other_languages_speak_their_own():
 
 
 def test_plural_forms_follow_the_count():
-    one, many = "{name}: {lives} life left", "{name}: {lives} lives left"
-    assert trn(one, many, 1, name="Ann", lives=1) == "Ann: 1 life left"
-    assert trn(one, many, 3, name="Ann", lives=3) == "Ann: 3 lives left"
+    one, many = "{count} life left", "{count} lives left"
+    assert trn(one, many, 1, count=1) == "1 life left"
+    assert trn(one, many, 3, count=3) == "3 lives left"
     i18n.set_language("hi")
-    assert trn(one, many, 1, name="Ann", lives=1) == "Ann: 1 जान बची"
-    assert trn(one, many, 3, name="Ann", lives=3) == "Ann: 3 जानें बचीं"
+    assert trn(one, many, 1, count=1) == "1 जान बची"
+    assert trn(one, many, 3, count=3) == "3 जानें बचीं"
 
 
 def test_native_digits_follow_the_setting():

@@ -153,3 +153,29 @@ def test_who_returns_after_a_skipped_deal_agrees_with_how_many() -> None:
     assert describe("cuckoo", one, Narrator(names)).endswith("; Bjørn returns")
     assert describe("cuckoo", one, Narrator(names, 1)).endswith("; you return")
     assert describe("cuckoo", two, Narrator(names, 1)).endswith("; Astrid and you return")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seat_called_you_is_second_person_only_for_its_own_reader(lang: str) -> None:
+    """The app names the person's seat "You": read by that seat it is "You keep"; read by
+    anyone else (a replay, a spectator, the other person at a pass-and-play table) the name is
+    quoted, so its third-person verb reads as a name's, never "You keeps"."""
+    i18n.set_language(lang)
+    try:
+        you = i18n.tr("You")
+        kept = cuckoo.Kept(seat=0)
+        for name in ("You", you, "you"):
+            names = (name, "Astrid", "Bjørn")
+            own = describe("cuckoo", kept, Narrator(names, viewer=0))
+            assert own == i18n.trc("Cuckoo: keeps the card", "You keep")
+            for reader in (None, 1):
+                theirs = describe("cuckoo", kept, Narrator(names, viewer=reader))
+                quoted = i18n.trc(
+                    "a seat's name quoted, so that it reads as a name", "“{name}”", name=name
+                )
+                assert theirs == i18n.tr("{player} keeps", player=quoted), theirs
+                assert quoted != name
+        # a name that only contains the word stays as it is
+        assert Narrator(("Youssef", "Astrid"), viewer=1).names[0] == "Youssef"
+    finally:
+        i18n.set_language("en")

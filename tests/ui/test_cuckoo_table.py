@@ -25,7 +25,7 @@ from cardtable.ui.table.flow import AI_PAUSE
 from cardtable.ui.table.scene import TableScene
 
 from .event_types import assert_every_event_animated
-from .harness import app_with_table, key, run_until
+from .harness import app_with_table, key, make_app, run_until
 from .messages import (
     checking_messages,
     message_pills,
@@ -194,3 +194,33 @@ def test_through_whole_games_no_message_covers_another_or_a_button(tmp_path, kin
     assert isinstance(app.stack.top, ResultScene), "the game did not end"
     assert len(shown) > 50
     assert isinstance(table, TableScene) and table.match.is_over()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+def test_a_seat_without_a_card_has_its_tags_over_its_name(tmp_path, size):
+    """An out seat's "out" (and a resting one's tag) sits just over its name, not over the
+    empty place its card had (issue 15: "out" floated at the window's top edge)."""
+    from .test_every_table_layout import drawn_at, seeded_game
+
+    app = make_app(tmp_path, size=size)
+    cfg, actions = seeded_game("cuckoo", seed=11)
+    table, draws = drawn_at(app, cfg, actions)
+    obs = table.obs
+    cardless = [seat for seat in range(len(obs.lives)) if obs.lives[seat] <= 0 and seat != obs.seat]
+    assert cardless
+    checked = 0
+    for seat in cardless:
+        if ("seat", seat) in table.game_table.slots(obs):
+            continue  # an out seat showing its last card keeps its tags over the card
+        name = next(d for d in draws if d.text == cfg.seats[seat].name)
+        above = [
+            d
+            for d in draws
+            if d.text.startswith("out")
+            and abs(d.rect.centerx - name.rect.centerx) < 4
+            and d.rect.bottom <= name.rect.top
+        ]
+        tag = max(above, key=lambda d: d.rect.bottom)  # the nearest over the name
+        assert 0 <= name.rect.top - tag.rect.bottom <= 12, (tag.rect, name.rect)
+        checked += 1
+    assert checked

@@ -124,11 +124,14 @@ def test_whole_games_at_normal_speed_keep_messages_apart_and_off_the_controls(
     watch = play_whole_game(app, table, random.Random(3), frames=60000)
     assert isinstance(app.stack.top, ResultScene), "the game did not end"
     assert watch.frames_with_messages > 50 and watch.most >= 1, watch.frames_with_messages
-    # the strip kept moves of several seats, worded for the eyes: seat 0's (a person's, or the
-    # chair an AI-only table is watched from) read "You ..."
+    # the strip kept moves of several seats, worded for the reader: a person's seat 0 reads
+    # "You ..."; the chair an AI-only table is watched from is nobody's, named like the others
     assert len(watch.kept) > 5, watch.kept
     assert all(line.startswith("Last move: ") for line in watch.kept)
-    assert any(line.startswith("Last move: You ") for line in watch.kept), watch.kept
+    yours = any(line.startswith("Last move: You ") for line in watch.kept)
+    assert yours == person, watch.kept
+    if not person:
+        assert any(line.startswith(f"Last move: {NAMES[0]} ") for line in watch.kept), watch.kept
     assert any(line.startswith(f"Last move: {NAMES[1]} ") for line in watch.kept), watch.kept
     # every seat's cards were ringed while it was to act
     seats = range(len(table.match.seats))

@@ -40,3 +40,33 @@ def test_a_language_change_renames_the_apps_own_seat_names_and_rewords_the_hint(
         assert scene.hints.line == hint_text(scene.hints.hint) != english_hint
     finally:
         i18n.set_language("en")
+
+
+def test_a_language_change_renames_the_seats_on_the_review_screen_and_its_chart(tmp_path):
+    import random
+
+    from cardtable.match import Match
+
+    english = ai_names()
+    seats = [SeatConfig("You", HUMAN), SeatConfig(english[0], "easy"), SeatConfig("Mona", "easy")]
+    match, rng = Match(MatchConfig("polar", seats, {}, {}, 5)), random.Random(5)
+    while not match.is_over():
+        seat = match.acting()[0]
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    app = make_app(tmp_path, size=(1280, 800))
+    scene = app.router.scene(routes.Review(scenario=match.scenario(), game_id=None, iterations=8))
+    app.stack.reset(scene)
+    app.step([], 0.016)
+    assert run_until(app, lambda: scene.review is not None, frames=6000)
+    app.step([], 0.016)
+    assert {"You", english[0]} <= drawn_words(app)
+    try:
+        app.set_language("fa")
+        app.step([], 0.05)
+        after = drawn_words(app)
+        persian = ai_names()
+        assert scene.names == (i18n.tr("You"), persian[0], "Mona")
+        assert {i18n.tr("You"), persian[0]} <= after  # the chart's legend and the plates
+        assert not {"You", english[0]} & after
+    finally:
+        i18n.set_language("en")

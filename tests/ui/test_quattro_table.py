@@ -9,6 +9,7 @@ its strip and the seat to act marked."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pygame
@@ -16,8 +17,9 @@ import pytest
 
 from cardtable import i18n
 from cardtable.engine.games import quattro as rules
-from cardtable.match import HUMAN, MatchConfig, SeatConfig
+from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
 from cardtable.text import last_move
+from cardtable.ui.games import open_table as open_match
 from cardtable.ui.games import table_for
 from cardtable.ui.games.quattro import QuattroTable
 from cardtable.ui.games.quattro.animate import ANIMATIONS, SOUNDS
@@ -156,8 +158,6 @@ def test_a_whole_game_from_the_deal_to_the_result_by_mouse_and_keyboard(tmp_path
     assert state.is_over()
     assert used["mouse"] and used["keyboard"] and used["mouse trade"] and used["keyboard trade"]
     assert len(state.observe(0).traded[0]) == 6
-    lines = table.result_lines()
-    assert len(lines) == 3 and "sum" in lines[0] and "Quattro" in lines[1]
     # "Play again" alternates who trades first
     first = state.observe(0).first
     assert table.next_game_config().setup["first"] == 1 - first
@@ -451,3 +451,54 @@ def test_through_a_whole_game_no_message_covers_another_or_a_control(tmp_path):
     assert any(line.startswith("Last move: You ") for line in lasts), lasts
     assert any(line.startswith("Last move: Astrid ") for line in lasts), lasts
     assert len([name for name, count in marked.items() if count]) == 2, marked
+
+
+def test_a_resumed_game_tags_the_cards_everybody_saw_you_take_as_known(tmp_path):
+    """A card taken face up from a virtual player is tagged "known" in your hand; a saved game
+    opened again (no animation saw that trade) tags it too, from your log."""
+    for seed in range(3, 40):
+        match, rng = Match(config(seed=seed)), random.Random(seed)
+        while not match.is_over():
+            seat = match.acting()[0]
+            match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+            obs = match.state.observe(0)
+            taken = [
+                e.received
+                for e in match.log_for(0)
+                if isinstance(e, rules.Traded) and e.seat == 0 and e.received_public
+            ]
+            hidden = Counter(obs.hand) - Counter(obs.revealed)
+            if any(hidden[card] for card in taken) and obs.phase == rules.TRADE_PHASE:
+                break
+        else:
+            continue
+        app = make_app(tmp_path)
+        table = open_match(app, Match(match.config, list(match.actions)))
+        app.stack.reset(table)
+        app.stack.apply_pending()
+        table.at_rest()
+        slots = game(table).slots(table.obs)
+        known = [
+            slot.card
+            for key, slot in slots.items()
+            if key[0] == "own" and slot.mark is not None and slot.mark.args[1] == "known"
+        ]
+        assert known and all(card in taken for card in known), (known, taken)
+        return
+    raise AssertionError("no seeded game took a card face up")
+
+
+def test_an_all_ai_table_says_whose_turn_it_is_never_your_turn(tmp_path):
+    """Watched from seat 0's chair, an all-AI game is nobody's: the top bar names the seat."""
+    robots = [SeatConfig("Astrid", "easy"), SeatConfig("Bjørn", "easy")]
+    match, rng = Match(MatchConfig("quattro", robots, {}, {}, 3)), random.Random(3)
+    for _ in range(10):
+        seat = match.acting()[0]
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    app = make_app(tmp_path)
+    table = open_match(app, match)
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    table.at_rest()
+    line = game(table).status(table.obs)
+    assert "your" not in line.casefold() and ("Astrid" in line or "Bjørn" in line), line

@@ -16,7 +16,7 @@ import yaml
 from cardtable import i18n
 from cardtable.engine.games import clash as clash_rules
 from cardtable.engine.games import cuckoo, polar
-from cardtable.match import Match, MatchConfig, SeatConfig
+from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
 from cardtable.themes import CardArt
 from cardtable.ui import routes
 from cardtable.ui.scenes.replays import ReplayRow
@@ -363,3 +363,34 @@ def test_a_move_the_rules_refuse_ends_the_tape_there():
     assert tape.position == 6
     tape.seek(-3)
     assert tape.position == 0
+
+
+def test_you_is_said_only_to_a_person_who_reads_the_table(tmp_path):
+    """The sentences are written to a person: the one person of a replayed game reads "You
+    keep" (their seat called "You" by the app); an all-AI table, watched from seat 0's chair,
+    names seat 0 in the third person like everyone."""
+    from cardtable.engine.games import cuckoo
+    from cardtable.text import describe
+    from cardtable.ui.games import open_table
+
+    people = [SeatConfig("You", HUMAN), SeatConfig("Astrid", "easy"), SeatConfig("Bjørn", "easy")]
+    match = Match(MatchConfig("cuckoo", people, {"lives": 1}, {}, 4))
+    rng = random.Random(4)
+    while not match.is_over():
+        seat = match.acting()[0]
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    _, viewer = open_viewer(tmp_path, match)
+    say = viewer.game_table.say()
+    assert describe("cuckoo", cuckoo.Kept(seat=0), say) == "You keep"
+    assert describe("cuckoo", cuckoo.Kept(seat=1), say) == "Astrid keeps"
+
+    robots = [SeatConfig(name, "easy") for name in ("Astrid", "Bjørn", "Chiara")]
+    watched = Match(MatchConfig("cuckoo", robots, {"lives": 1}, {}, 4), list(match.actions))
+    app = make_app(tmp_path)
+    table = open_table(app, watched)
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    table.at_rest()
+    assert table.game_table.eyes.sees == 0  # seat 0's chair, its cards
+    assert describe("cuckoo", cuckoo.Kept(seat=0), table.game_table.say()) == "Astrid keeps"
+    assert not table.narration.kept.startswith(i18n.tr("Last move: {move}", move="You"))

@@ -98,7 +98,9 @@ def test_the_cuckoo_table_overlaps_nothing_from_1024_by_640():
 def test_at_the_smallest_window_cards_piles_and_buttons_still_never_overlap():
     found = []
     for size, seats, anchor, layout in layouts(SIZES[:1]):
-        drawn = {k: v for k, v in layout.boxes().items() if not k.startswith("plate")}
+        # the names and lives clear of everything up to six seats; seven and eight crowd them
+        boxes = layout.boxes().items()
+        drawn = {k: v for k, v in boxes if seats <= 6 or not k.startswith("plate")}
         found += [(seats, anchor, pair) for pair in overlapping(drawn)]
         window = pygame.Rect(0, 0, *size)
         found += [

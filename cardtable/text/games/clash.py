@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.core import CommonReason, Outcome, Seat
 from ...engine.games import clash as rules
-from ...i18n import N_, join_list, number, tr, trn
+from ...i18n import N_, join_list, number, tr
 from ..cards import card_name
 from ..narrator import Narrator
 from ..reasons import of_action, of_card, of_seat, of_seat_number, plain, worded
@@ -24,7 +24,7 @@ def _card(card: str | None) -> str:
 
 
 def team_name(team: int) -> str:
-    """A team by its colour, as a sentence's subject ("Red win the round")."""
+    """A team by its colour, as a sentence's subject ("Red wins the round")."""
     return tr("Red") if team == rules.RED else tr("Black")
 
 
@@ -93,8 +93,8 @@ def _red_black(tally: tuple[int, int]) -> dict[str, int]:
 def _round_won(event: rules.RoundWon, say: Narrator) -> str:
     return say.says(
         event.seat,
-        "{team} win the round with the highest card, yours ({red}–{black})",
-        "{team} win the round with the highest card, {player}'s ({red}–{black})",
+        "{team} wins the round with the highest card, yours ({red}–{black})",
+        "{team} wins the round with the highest card, {player}'s ({red}–{black})",
         team=team_name(event.team),
         **_red_black(event.score),
     )
@@ -110,7 +110,7 @@ TEAM_GAINS = {
     rules.ReplaysDecided: N_(
         "Third replay in a row: the round goes to {team}, who won the last round ({red}–{black})"
     ),
-    rules.SetWon: N_("{team} win the set and take a medal (medals {red}–{black})"),
+    rules.SetWon: N_("{team} wins the set and takes a medal (medals {red}–{black})"),
 }
 
 
@@ -122,7 +122,7 @@ def _team_gains(event: rules.ReplaysDecided | rules.SetWon, say: Narrator) -> st
 
 @EVENTS.on(rules.MatchWon)
 def _match_won(event: rules.MatchWon, say: Narrator) -> str:
-    return tr("{team} win the match", team=team_name(event.team))
+    return tr("{team} wins the match", team=team_name(event.team))
 
 
 # --- why a move is refused ------------------------------------------------------------------
@@ -279,10 +279,10 @@ def burned(cards: Sequence[tuple[str, str]]) -> str:
 def round_won(team: int, owner: str | None, value: int) -> str:
     if owner is None:
         return tr(
-            "{team} take the round: your {value} is highest", team=team_name(team), value=value
+            "{team} takes the round: your {value} is highest", team=team_name(team), value=value
         )
     return tr(
-        "{team} take the round: {name}'s {value} is highest",
+        "{team} takes the round: {name}'s {value} is highest",
         team=team_name(team),
         name=owner,
         value=value,
@@ -331,11 +331,13 @@ def replays_decided(team: int) -> str:
 
 
 def set_won(team: int, set_number: int) -> str:
-    return tr("{team} win set {number} and take a medal!", team=team_name(team), number=set_number)
+    return tr(
+        "{team} wins set {number} and takes a medal!", team=team_name(team), number=set_number
+    )
 
 
 def match_won(team: int) -> str:
-    return tr("{team} win the match!", team=team_name(team))
+    return tr("{team} wins the match!", team=team_name(team))
 
 
 # -- what the table shows at rest ---------------------------------------------------------------
@@ -391,36 +393,6 @@ def partner_first(partner: str) -> str:
 
 
 # -- the result ------------------------------------------------------------------------------------
-def medals_line(medals: tuple[int, int]) -> str:
-    return tr("Medals: Red {red} – Black {black}", **_red_black(medals))
-
-
-def team_line(team: int, first: str, second: str) -> str:
-    return tr("{team}: {first} & {second}", team=team_name(team), first=first, second=second)
-
-
-def set_line(set_number: int, red: int, black: int, replays: int) -> str:
-    winner = team_name(rules.RED if red > black else rules.BLACK)
-    if replays:
-        return trn(
-            "Set {number}: Red {red} – Black {black} ({team}) · {count} round replayed",
-            "Set {number}: Red {red} – Black {black} ({team}) · {count} rounds replayed",
-            replays,
-            number=set_number,
-            red=red,
-            black=black,
-            team=winner,
-            count=replays,
-        )
-    return tr(
-        "Set {number}: Red {red} – Black {black} ({team})",
-        number=set_number,
-        red=red,
-        black=black,
-        team=winner,
-    )
-
-
 def cards_left(team: int, held: Sequence[tuple[str, Sequence[str]]]) -> str:
     """`held`: each of the team's players with the cards left in their hand."""
     shown = " · ".join(

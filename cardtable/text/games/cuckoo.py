@@ -429,16 +429,6 @@ def swap_label(dealer: bool) -> str:
     return tr("Swap with stock") if dealer else tr("Swap")
 
 
-def lives_left(name: str, lives: int) -> str:
-    return trn(
-        "{name}: {lives} life left", "{name}: {lives} lives left", lives, name=name, lives=lives
-    )
-
-
-def deals_played(count: int) -> str:
-    return tr("Deals played: {count}", count=count)
-
-
 def deal_of(number: int, total: int) -> str:
     """Which deal a replay stands in."""
     return tr("Deal {number} of {total}", number=number, total=total)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...engine.core import CommonReason, Seat
 from ...engine.games import polar as rules
-from ...i18n import N_, join_list, number, tr, trc, trn
+from ...i18n import N_, join_list, number, tr, trn
 from ..cards import card_name
 from ..narrator import Narrator
 from ..polar_seats import card_at, own_card_at
@@ -443,33 +443,3 @@ def rounds_played(count: int) -> str:
         count,
         count=count,
     )
-
-
-def result_lines(
-    obs: rules.PolarObservation, winners: tuple[Seat, ...], say: Narrator
-) -> list[str]:
-    """The result screen: how the game ended, then each seat's total and last hand, lowest
-    first."""
-    seats = range(len(obs.totals))
-    hands = [[c for c in obs.slots[s] if c is not None] for s in seats]
-    instant = [
-        s for s in seats if len(hands[s]) == rules.SLOTS and rules.is_four_of_a_kind(hands[s])
-    ]
-    if instant and set(instant) == set(winners):
-        lines = [tr("Four of a kind in round {round}: the game ends at once.", round=obs.round)]
-    else:
-        lines = [rounds_played(len(obs.scores))]
-    for s in sorted(seats, key=lambda seat: (obs.totals[seat], seat)):
-        hand = trc("card list separator", " ").join(
-            spoken(c) if c is not None else "?" for c in obs.slots[s]
-        )
-        text = trn(
-            "{name}: {total} point — last hand {hand}",
-            "{name}: {total} points — last hand {hand}",
-            abs(obs.totals[s]),
-            name=say.player(s),
-            total=obs.totals[s],
-            hand=hand,
-        )
-        lines.append(tr("{line} (winner)", line=text) if s in winners else text)
-    return lines

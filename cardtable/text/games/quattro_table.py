@@ -3,12 +3,12 @@ the targets and the result's lines (the sentences of the log are in quattro.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine.core import Seat
 from ...engine.games import quattro as rules
-from ...i18n import N_, tr, trc
+from ...i18n import N_, tr
 from ..cards import card_name
 from ..narrator import Narrator
 from . import Words
@@ -137,6 +137,8 @@ def status(
         return tr("The game is over.")
     me = obs.seat
     other = say.player(1 - me) if me in (0, 1) else ""
+    if not say.is_viewer(me):  # an all-AI table watched from a seat's chair: nobody is "you"
+        return _watched_status(obs, acting, say)
     if obs.phase == rules.MULLIGAN_PHASE:
         if me in acting:
             return tr(
@@ -162,6 +164,17 @@ def status(
         if acting:
             return tr("{name}'s turn to trade.", name=say.player(acting[0]))
     return ""
+
+
+def _watched_status(obs: rules.QuattroObservation, acting: Sequence[Seat], say: Narrator) -> str:
+    """The top bar's line when nobody at the screen plays: whom the table waits for."""
+    if not acting:
+        return ""
+    if obs.phase == rules.MULLIGAN_PHASE:
+        return tr("{name} decides whether to keep.", name=say.player(acting[0]))
+    if obs.phase == rules.REVEAL_PHASE:
+        return tr("Waiting for {name} to choose a card to reveal…", name=say.players(acting))
+    return tr("{name}'s turn to trade.", name=say.player(acting[0]))
 
 
 # the messages of the table, as the moves are shown
@@ -249,32 +262,6 @@ BANNER_ENDING: Ending = (
 
 def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
     return game_over(event, say, BANNER_ENDING)
-
-
-def result_lines(hands: Mapping[Seat, Sequence[str]], mulligans: Sequence[int],
-                 say: Narrator) -> list[str]:  # fmt: skip
-    """The result screen: each seat's final hand, whether it is a Quattro and its sum, then the
-    mulligans taken."""
-    outcome = rules.score(hands[0], hands[1])
-    lines = []
-    for seat in (0, 1):
-        cards = trc("card list separator", " ").join(_card(card) for card in hands[seat])
-        message = (
-            "{name}: {cards} · a Quattro · sum {total}"
-            if outcome.quattro[seat]
-            else "{name}: {cards} · no Quattro · sum {total}"
-        )
-        lines.append(tr(message, name=say.player(seat), cards=cards, total=outcome.sums[seat]))
-    lines.append(
-        tr(
-            "Mulligans: {first} {a} · {second} {b}",
-            first=say.player(0),
-            a=mulligans[0],
-            second=say.player(1),
-            b=mulligans[1],
-        )
-    )
-    return lines
 
 
 def part_of(number: int) -> str:

@@ -70,7 +70,7 @@ def story(seen: Seen, say: Narrator) -> Story:
     winner = rules.RED if red > black else rules.BLACK
     lines = [
         tr(
-            "{team} win the match, {won} sets to {lost}",
+            "{team} wins the match, {won} sets to {lost}",
             team=team_name(winner),
             won=max(red, black),
             lost=min(red, black),

@@ -31,7 +31,7 @@ from .scene import Scene, SceneStack
 from .sound import Sound
 from .typeset import TextFont, missing_fonts
 from .typeset import clear_caches as clear_text_caches
-from .widgets import draw_text, wrap
+from .widgets import controls_drawn, draw_text, wrap
 
 MIN_SIZE = (800, 500)
 FPS = 60
@@ -210,6 +210,7 @@ class App:
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.window
+        controls_drawn(forget=True)  # the notices keep off the controls of this frame
         try:
             self.stack.draw(surface)
         except Exception as err:
@@ -352,18 +353,24 @@ class App:
             self.dirty = True
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The newest three notices, each in the lowest free place (from the bottom middle, then
+        its corners): never over a control drawn this frame or what the top scene keeps clear
+        (a table's strip of the last move and the cards that can be played)."""
         if not self.notices:
             return
         width, height = surface.get_size()
         font = self.font(max(14, height // 45))
         line_h = font.get_linesize()
-        limit = min(width - 64, 1100)
-        y = height - 12
+        limit = min(width - 64, 900)
+        top = self.stack.top
+        taken = [*controls_drawn(), *(top.notice_clear() if top is not None else ())]
+        taken = [rect.inflate(8, 8) for rect in taken]
         for text, _ in reversed(self.notices[-3:]):
             lines = wrap(font, text, limit)[:3]  # a path makes a long notice: wrapped, not squeezed
             text_w = max(font.size(line)[0] for line in lines)
             box = pygame.Rect(0, 0, min(text_w, limit) + 24, line_h * len(lines) + 12)
-            box.midbottom = (width // 2, y)
+            box = _notice_place(box, taken, surface.get_rect().inflate(-24, -24))
+            taken.append(box.inflate(12, 12))
             pygame.draw.rect(surface, (30, 30, 34), box, border_radius=8)
             pygame.draw.rect(surface, (200, 170, 90), box, 1, border_radius=8)
             for index, line in enumerate(lines):
@@ -378,7 +385,19 @@ class App:
                     max_width=limit,
                     box=box,
                 )
-            y = box.top - 6
+
+
+def _notice_place(box: pygame.Rect, taken: list[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+    """The lowest place in `area` for `box` that covers none of `taken`: at each height the
+    middle first, then the two sides; the bottom middle when nowhere is free."""
+    place = box.copy()
+    for bottom in range(area.bottom, area.top + box.height - 1, -6):
+        for x in (area.centerx - box.width // 2, area.right - box.width, area.left):
+            place.bottomleft = (x, bottom)
+            if place.collidelist(taken) < 0:
+                return place
+    place.midbottom = area.midbottom
+    return place
 
 
 def _set_icon() -> None:

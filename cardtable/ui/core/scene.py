@@ -9,7 +9,7 @@ opaque scene, so dialogs overlay the table (one dialog: a dialog over another hi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -52,6 +52,11 @@ class Scene:
         """The language changed (the layout follows by `resize`): words the scene keeps are
         said again, and seats with a name of the app's own (`renamed`: old to new) take the
         new language's."""
+
+    def notice_clear(self) -> Sequence[pygame.Rect]:
+        """What an app notice must not cover besides the buttons drawn (a table's strip of the
+        last move and the cards that can be played)."""
+        return ()
 
     def is_animating(self) -> bool:
         """True while the scene needs frames (the app sleeps longer when nothing moves)."""

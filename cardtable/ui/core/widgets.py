@@ -205,6 +205,24 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(shade, (0, 0))
 
 
+# The controls drawn since the app's frame began (`controls_drawn`): an app notice keeps off them.
+_controls: list[pygame.Rect] = []
+
+
+def control_drawn(rect: pygame.Rect) -> None:
+    if len(_controls) > 400:  # scenes drawn outside the app's frames (tests) must not pile up
+        _controls.clear()
+    _controls.append(rect.copy())
+
+
+def controls_drawn(forget: bool = False) -> list[pygame.Rect]:
+    """The controls drawn since the last call with `forget` (the app forgets at each frame)."""
+    drawn = list(_controls)
+    if forget:
+        _controls.clear()
+    return drawn
+
+
 @dataclass(eq=False)
 class Button:
     label: str
@@ -241,6 +259,7 @@ class Button:
     def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
         if self.rect.width <= 0:
             return
+        control_drawn(self.rect)
         font = font or app.font(max(14, self.rect.height * 2 // 5), bold=self.primary)
         base = app.assets.colour("button_hover" if self.hovered and self.enabled else "button")
         if self.primary and self.enabled:
@@ -334,6 +353,7 @@ class Stepper(Button):
     def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
         if self.rect.width <= 0:
             return
+        control_drawn(self.rect)
         radius = self.rect.height // 3
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, app.assets.colour("panel"), self.rect, border_radius=radius)
@@ -439,6 +459,7 @@ class TextField(Button):
     def draw(self, surface: pygame.Surface, app: Host, font: Any = None) -> None:
         if self.rect.width <= 0:
             return
+        control_drawn(self.rect)
         well = tuple(c // 2 for c in app.assets.colour("panel"))[:3]  # sunk, not raised
         pygame.draw.rect(surface, well, self.rect, border_radius=6)
         focus = self.focused or self.editing

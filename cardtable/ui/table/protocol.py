@@ -109,6 +109,8 @@ class TableContext:
     may_act: Callable[[], bool] = lambda: False
     # the person's legal moves while they may act (else none)
     legal: Callable[[], Sequence[Action]] = lambda: ()
+    # who reads the table's sentences in the second person ("You keep"): a person's seat or None
+    reader: Callable[[], Seat | None] | None = None
 
 
 class GameTable(ABC, Generic[ObsT, LayoutT]):
@@ -175,6 +177,10 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     def settle(self, obs: ObsT) -> None:
         """Forget what was staged for the animation (new eyes, a jump in a replay)."""
 
+    def recall(self, log: Sequence[Event]) -> None:
+        """The eyes' log of the moves made before the table opened (a resumed game, new eyes
+        at a pass-and-play table): for what a game keeps from events (Quattro's known cards)."""
+
     def clear_selection(self) -> bool:
         """Drop a half-made choice; True if there was one."""
         return False
@@ -215,16 +221,6 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         """ "Play again": the same people and options, a fresh shuffle."""
         return replace(config, seed=random.randrange(2**31), setup=dict(config.setup))
 
-    def result_lines(self, match: Match) -> list[str]:
-        """Lines for the result screen: the scores, what each seat had."""
-        outcome = match.state.outcome()
-        if outcome is None or outcome.scores is None:
-            return []
-        return [
-            tr("{name}: {score}", name=match.names[s], score=score)
-            for s, score in enumerate(outcome.scores)
-        ]
-
     # -- what the game may use -----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         """A table of `size`: the game's layout above the strip that keeps the last move."""
@@ -237,7 +233,10 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         return last_strip(self.size)
 
     def say(self) -> Narrator:
-        """Who reads: the eyes' seat reads "you"; a spectator and a replay, everybody's names."""
+        """Who reads: the person whose eyes these are reads "you" (the table says who: not an
+        AI seat an all-AI table is watched from); a spectator, everybody's names."""
+        if self.table.reader is not None:
+            return Narrator(tuple(self.table.names), self.table.reader())
         sees = self.eyes.sees
         return Narrator(tuple(self.table.names), sees if sees >= 0 else None)
 

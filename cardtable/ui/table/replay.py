@@ -112,9 +112,13 @@ class ReplayScene(TableScene):
         self._refresh_bar()
         self.app.dirty = True
 
+    def reader(self) -> Seat | None:
+        """The one person of the game reads its replay: "You draw", "You keep"."""
+        people = self.match.humans()
+        return people[0] if len(people) == 1 else None
+
     def _move_words(self, seat: Seat, action: str) -> str:
-        people = self.match.humans()  # the one person of the game reads "You draw"
-        say = Narrator(tuple(self.match.names), people[0] if len(people) == 1 else None)
+        say = Narrator(tuple(self.match.names), self.reader())
         return action_text(self.match.config.game, seat, action, say, secret=not self.finished)
 
     def forward(self) -> None:

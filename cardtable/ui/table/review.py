@@ -64,7 +64,6 @@ class ReviewScene(ReplayScene):
         self.scenario: Scenario = tape.scenario
         self.game_id = game_id if valid_game_id(game_id) else None
         self.iterations = iterations
-        self.names = tuple(self.match.names)
         self.review: Review | None = None
         self.job: ReviewJob | None = None
         self.cancelled = False
@@ -74,6 +73,11 @@ class ReviewScene(ReplayScene):
         self.side = pygame.Rect(0, 0, 0, 0)
         self.job_button = Button(tr("Cancel"), self.cancel)
         self._open_review()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names as the table has them now (a language change renames the app's)."""
+        return tuple(self.match.names)
 
     # -- the review: kept or made --------------------------------------------------------------
     def _open_review(self) -> None:
@@ -252,7 +256,6 @@ class ReviewScene(ReplayScene):
         else:
             self._draw_progress(surface, font)
         self._draw_words(surface, font)
-        self.controls.draw(surface, self.app)
 
     def _draw_words(self, surface: pygame.Surface, font: Any) -> None:
         y = self.side.top

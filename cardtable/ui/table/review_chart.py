@@ -93,8 +93,12 @@ class ReviewChart:
     def build(self, rect: pygame.Rect, font: Any) -> None:
         self.rect = rect
         legend_h = font.get_linesize() + 6
+        half = font.get_linesize() // 2 + 2  # the axis' labels stand half over the plot's edges
         self.plot = pygame.Rect(
-            rect.left + 44, rect.top + legend_h + 8, rect.width - 60, rect.height - legend_h - 18
+            rect.left + 44,
+            rect.top + legend_h + 4 + half,
+            rect.width - 60,
+            rect.height - legend_h - 6 - 2 * half,
         )
         if rtl():
             self.plot.x = rect.left + 16

@@ -68,6 +68,7 @@ class TableScene(Scene):
             self.private,
             self.may_act,
             self.legal,
+            self.reader,
         )
         self.game_table = game_table(self.context)
         self._layout_round = 0  # counts layouts: the static layer is redrawn for a new one
@@ -95,6 +96,14 @@ class TableScene(Scene):
         humans = self.match.humans()
         return Eyes(humans[0] if humans else 0, self.viewer)
 
+    def reader(self) -> Seat | None:
+        """Whom the sentences are written to ("You keep"): the viewer when a person sits there;
+        nobody at an all-AI table (watched from seat 0's chair) or for a spectator."""
+        seats = self.match.config.seats
+        return (
+            self.viewer if 0 <= self.viewer < len(seats) and seats[self.viewer].is_human else None
+        )
+
     def observe(self) -> Any:
         sees = self.viewer
         if sees == SPECTATOR:
@@ -120,11 +129,17 @@ class TableScene(Scene):
 
     def _recall_last_move(self) -> None:
         """A game resumed, or new eyes in pass-and-play: the strip keeps the last move as
-        these eyes saw it (their own log: it names no card they did not see)."""
+        these eyes saw it (their own log: it names no card they did not see), and the game
+        recalls what it keeps from that log."""
         if not isinstance(self.source, LiveGame) or not self.match.actions:
             return
-        kept, game = self.game_table.last_moves, self.game_table
-        for event in reversed(self.match.log_for(self.viewer)):
+        kept, game, log = (
+            self.game_table.last_moves,
+            self.game_table,
+            self.match.log_for(self.viewer),
+        )
+        game.recall(log)
+        for event in reversed(log):
             if type(event) in kept:
                 line = last_move(game.game, event, game.say())
                 if self.choreography.busy:  # after the opening's animation (Polar's dealer)
@@ -229,6 +244,10 @@ class TableScene(Scene):
         what the game names (a replay's bar)."""
         return []
 
+    def notice_clear(self) -> list[pygame.Rect]:
+        targets = [target.rect for target in self.live_targets()]
+        return [*targets, self.game_table.strip, *self.keep_clear()]
+
     def is_animating(self) -> bool:
         return bool(
             self.choreography.busy
@@ -293,9 +312,6 @@ class TableScene(Scene):
             self.app.settings.coached.append(self.match.config.game)
             self.app.save_settings()
         exits.show_result(self.app, self)
-
-    def result_lines(self) -> list[str]:
-        return self.game_table.result_lines(self.match)
 
     def next_game_config(self) -> MatchConfig:
         return self.game_table.rematch(self.match.config, self.obs)

@@ -19,7 +19,6 @@ import pygame
 from ....engine.core import Action, Seat
 from ....engine.games import clash as rules
 from ....engine.games.clash import ClashObservation
-from ....match import Match
 from ....text.games import clash as words
 from ...core.widgets import rtl
 from ...table.plates import PlacedPlate
@@ -143,28 +142,6 @@ class ClashTable(StagedTable):
 
     def chapter_label(self, number: int, total: int) -> str:
         return words.set_of(number, total)
-
-    def result_lines(self, match: Match) -> list[str]:
-        obs = match.state.observe(self.eyes.sees)
-        names = match.names
-        lines = [words.medals_line(obs.medals)]
-        for team in (rules.RED, rules.BLACK):
-            a, b = rules.TEAM_SEATS[team]
-            lines.append(words.team_line(team, names[a], names[b]))
-        scores: dict[int, list[int]] = {}
-        replays: dict[int, int] = {}
-        for record in obs.rounds:
-            tally = scores.setdefault(record.set_number, [0, 0])
-            if record.winner is None:
-                replays[record.set_number] = replays.get(record.set_number, 0) + 1
-            else:
-                tally[rules.TEAM_NAMES.index(record.winner)] += 1
-        for set_number, (red, black) in sorted(scores.items()):
-            lines.append(words.set_line(set_number, red, black, replays.get(set_number, 0)))
-        for team in (rules.RED, rules.BLACK):
-            held = [(names[s], obs.hands[s]) for s in rules.TEAM_SEATS[team]]
-            lines.append(words.cards_left(team, held))
-        return lines
 
 
 TABLE = ClashTable

@@ -174,12 +174,15 @@ def compute(
     aspect = card_width(1000) / 1000
     # the anchor's hand: eight large cards in a row at the bottom, never overlapping
     own_h = int(min(height * 0.19, (width - 2 * margin) / (HAND * 1.12 * aspect + 0.2)))
+    small_h = int(min(height * 0.115, width * 0.075))
+    plate_h = max(22, height // 30)
+    partner_cards_y = top + plate_h + 6
+    area_top = partner_cards_y + small_h + max(10, height // 60)
+    own_h, band_h = _squeeze(height, area_top, own_h, int(max(56, height * 0.1)))
     own_w = card_width(own_h)
     hand_top = height - max(12, height // 60) - own_h
-    small_h = int(min(height * 0.115, width * 0.075))
     small_w = card_width(small_h)
     small_gap = max(4, small_w // 10)
-    plate_h = max(22, height // 30)
     panel_w = int(min(width * 0.21, 320))
     panel_h = int(max(92, min(height * 0.14, panel_w * 0.45)))  # room for its captions (14 px)
     panels = (
@@ -187,12 +190,10 @@ def compute(
         pygame.Rect(width - margin - panel_w, top, panel_w, panel_h),
     )
     follow_reading(panels, pygame.Rect(0, 0, width, height))
-    partner_cards_y = top + plate_h + 6
-    band_h = int(max(56, height * 0.1))
     band_bottom = hand_top - max(6, height // 100)
     band = pygame.Rect(margin, band_bottom - band_h, width - 2 * margin, band_h)
     # the middle: four committed positions in a cross
-    area = (partner_cards_y + small_h + max(10, height // 60), band.top - 4)
+    area = (area_top, band.top - 4)
     table_h, cy, centres, felt = _middle(size, area, card_width)
     deck = centres[0].copy()
     deck.center = (cx, cy)
@@ -226,6 +227,20 @@ def compute(
         grids,
         _joker_buttons(size, band),
     )
+
+
+def _squeeze(height: int, area_top: int, own_h: int, band_h: int) -> tuple[int, int]:
+    """The hand's card height and the band's: on a short table (under a review's chart) both
+    give up room, the band first, until the middle holds its cross of cards at a size that
+    can be read."""
+    gap = max(6, height // 100)
+    middle = 2 * max(24, height // 10) + 3 * gap
+    free = height - max(12, height // 60) - own_h - gap - band_h - 4 - area_top
+    short = middle - free
+    if short <= 0:
+        return own_h, band_h
+    band_cut = max(0, min(short // 2, band_h - 36))
+    return max(own_h * 3 // 5, own_h - (short - band_cut)), band_h - band_cut
 
 
 def _middle(

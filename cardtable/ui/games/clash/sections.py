@@ -226,16 +226,14 @@ def draw_plate(
             if state == "joker"
             else host.assets.colour("good" if state == "ready" else "muted")
         )
-        where = (rect.left - 8, rect.centery) if rtl else (rect.right + 8, rect.centery)
         small = host.font(max(14, h * 10 // 22))
-        draw_text(
-            surface,
-            small,
-            words.word("chip", state),
-            where,
-            colour,
-            "midright" if rtl else "midleft",
-        )
+        chip = words.word("chip", state)
+        # after the pill in the reading direction; before it where that leaves the window
+        before = rect.left - 8 - small.size(chip)[0] >= 0
+        after = rect.right + 8 + small.size(chip)[0] <= surface.get_width()
+        ahead = (rtl and before) or not after
+        where = (rect.left - 8, rect.centery) if ahead else (rect.right + 8, rect.centery)
+        draw_text(surface, small, chip, where, colour, "midright" if ahead else "midleft")
 
 
 def replays_in_a_row(obs: ClashObservation) -> int:
@@ -266,6 +264,13 @@ def draw_plaque(
         box.bottomleft = (rects[0].left, layout.band.bottom)
     else:
         box.bottomright = (rects[-1].right, layout.band.bottom)
+    for grid in layout.side_grids:  # a tall script's lines reach up to a side seat's cards: inwards
+        if box.colliderect(grid):
+            box.x += (
+                grid.right + 6 - box.left
+                if grid.centerx < box.centerx
+                else grid.left - 6 - box.right
+            )
     panel(surface, box, host, alpha=200, radius=10)
     draw_text(surface, font, line1, (box.centerx, box.top + 4), GOLD, "midtop", box=box)
     text = host.assets.colour("text")

@@ -14,7 +14,6 @@ import pygame
 from ....engine.core import Action, Seat
 from ....engine.games import cuckoo as rules
 from ....engine.games.cuckoo import CuckooObservation
-from ....match import Match
 from ....text.games import cuckoo as words
 from ...table.plates import PlacedPlate
 from ...table.protocol import GameTable, Moment
@@ -86,12 +85,6 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
 
     def chapter_label(self, number: int, total: int) -> str:
         return words.deal_of(number, total)
-
-    def result_lines(self, match: Match) -> list[str]:
-        obs = match.state.observe(0)
-        lines = [words.lives_left(match.names[s], obs.lives[s]) for s in range(len(obs.lives))]
-        lines.append(words.deals_played(obs.deal))
-        return lines
 
 
 TABLE = CuckooTable

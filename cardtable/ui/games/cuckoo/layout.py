@@ -76,6 +76,10 @@ def compute(
     # above the top seat's card, its tags ("dealer", "swapped") clear of the acting mark (an
     # odd number of seats has none at the very top: the two highest sit lower, with room)
     tags = max(12, height // 52) * 2 + 14 if seats % 2 == 0 else 12
+    # a short window: cards small enough that the top seat's name and lives clear the stock
+    # (the oval's half height holds a card, the plate and a gap)
+    card_h = min(card_h, int((height - top - tags - 3 * labels - 28) / 3.11))
+    own_h = int(card_h * 1.22)
     # the oval fits between the top seat's tags and the bottom seat's name and lives
     ry = max(40.0, (height - top - tags - card_h / 2 - own_h / 2 - labels - 12) / 2)
     rx = width * 0.36
@@ -91,7 +95,7 @@ def compute(
     stock.center = (centre[0] - w * 3 // 4, centre[1])
     aside = pygame.Rect(0, 0, w * 3 // 4, card_h * 3 // 4)
     aside.midleft = (centre[0] + w // 3, centre[1])
-    felt = pygame.Rect(0, 0, int(rx * 2.25), int(ry * 2.1))
+    felt = pygame.Rect(0, 0, int(rx * 2.5), int(ry * 2.1))  # wide: the side seats' names inside
     felt.center = centre
     return CuckooLayout(
         size,

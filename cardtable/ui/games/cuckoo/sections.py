@@ -98,5 +98,9 @@ def plates(
             acting=obs.turn == seat,
             out=out,
         )
-        placed.append(PlacedPlate(plate, rect, layout.plate_point(seat), layout.plate_width(seat)))
+        point = layout.plate_point(seat)
+        if not seat_card(obs, seat)[0] and not plate.acting:
+            # no card (out, resting): the tags sit over the name, not over an empty place
+            rect = pygame.Rect(rect.left, point[1] - 2, rect.width, 0)
+        placed.append(PlacedPlate(plate, rect, point, layout.plate_width(seat)))
     return placed

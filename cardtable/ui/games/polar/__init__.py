@@ -16,8 +16,6 @@ import pygame
 from ....engine.core import Action, Seat
 from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
-from ....match import Match
-from ....text import Narrator
 from ....text.games import polar as words
 from ...table.plates import PlacedPlate
 from ...table.protocol import GameTable, Moment, TableContext
@@ -162,13 +160,6 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
 
     def settle(self, obs: PolarObservation) -> None:
         self.staging.settle()
-
-    def result_lines(self, match: Match) -> list[str]:
-        state = match.state
-        outcome = state.outcome()
-        winners = tuple(outcome.winners) if outcome is not None else ()
-        obs = state.observe(self.eyes.sees)
-        return words.result_lines(obs, winners, Narrator(tuple(match.names)))
 
 
 TABLE = PolarTable

@@ -6,9 +6,9 @@ Every grid is laid out from its own seat's point of view: its near row is the ro
 edge of the table, its slot 0 on its own left of the far row. Cards stay upright so they can be
 read. The stock and the discard pile lie on an ice floe in the middle; the corner panel (round,
 dealer, how hands score, the score sheet's switch) in the bottom-left corner; the score sheet,
-when it is open, in the roomiest place left free on either side of the floe; the drawn card,
-the "flip instead" switch and the peek's note to the right of the bottom grid. Nothing stands
-on anything else (`boxes()`).
+when it is open, in the free place either side of the floe that holds the most rounds; the
+drawn card, the "flip instead" switch and the peek's note to the right of the bottom grid.
+Nothing stands on anything else (`boxes()`).
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from ....text.games.polar import (
     reminders,
     round_of,
     scores_switch,
+    sheet_round,
+    signed,
     stock_count,
     word,
 )
@@ -54,12 +56,13 @@ class PolarLayout:
     mode: pygame.Rect  # "Flip a card instead" / "Keep it instead"
     peek: pygame.Rect  # "Remember these!" beside the bottom grid
     info: pygame.Rect  # the corner panel: round, dealer, reminders, the score sheet's switch
-    sheet: pygame.Rect  # the score sheet when it is open: the roomiest free place
+    sheet: pygame.Rect  # the score sheet when it is open: the free place holding the most rounds
     scores_button: pygame.Rect  # at the bottom of the corner panel (and of the sheet)
     reminders: bool  # whether the corner panel has room for how hands score
     # a table too short for the whole corner panel (under a review's chart): only its switch
     # (the round is on the replay's bar, the dealer on its plate)
     compact: bool = False
+    sheet_px: int = 14  # the score sheet's type (`_sheet`)
 
     def near(self, seat: int) -> tuple[int, int]:
         """Where a message about the seat goes: over the middle of its grid's near row."""
@@ -110,6 +113,14 @@ class _Seats:
     def place(self, seat: int, side: str, rects: tuple[pygame.Rect, ...]) -> pygame.Rect:
         self.slots[seat], self.sides[seat] = rects, side
         return rects[0].unionall(rects[1:])
+
+    def grids_and_zones(
+        self, seats: int
+    ) -> tuple[tuple[pygame.Rect, ...], tuple[pygame.Rect, ...]]:
+        """Each seat's four cards together, and with a padding of 1/14 card all round."""
+        grids = tuple(self.slots[s][0].unionall(self.slots[s][1:]) for s in range(seats))
+        pads = [self.slots[s][0].height // 14 for s in range(seats)]
+        return grids, tuple(g.inflate(2 * pad, 2 * pad) for g, pad in zip(grids, pads, strict=True))
 
 
 def _place_own(
@@ -173,7 +184,8 @@ def compute(
     margin = max(10, height // 60)
     spacing = max(8, height // 70)
     name_px, small_px = max(14, height // 44), max(12, height // 52)
-    plate_h = name_px + 2 * small_px + 10  # the name, the points, the dealer
+    # the name, the points, the dealer, in lines with room for the tallest scripts (Persian)
+    plate_h = (name_px + 2 * small_px) * 8 // 5 + 10
     label_h = small_px + 10  # the piles' counts
     fixed = plate_h + 6 + label_h + 2 * spacing + 2 + margin
     # a seat's zone is its grid and a padding of 1/14 card all round; from the top: the zones
@@ -208,16 +220,15 @@ def compute(
     )
 
     order = range(seats)
-    grids = tuple(placed.slots[s][0].unionall(placed.slots[s][1:]) for s in order)
-    zones = tuple(
-        grid.inflate(2 * (placed.slots[s][0].height // 14), 2 * (placed.slots[s][0].height // 14))
-        for s, grid in enumerate(grids)
+    grids, zones = placed.grids_and_zones(seats)
+    info, button, show, plain_h = _corner(
+        size, margin, name_px, small_px, measure, (own_grid, own_plate)
     )
-    peek = _peek(size, margin, mode, own_grid, own_h, name_px, small_px, measure)
-    info, button, show = _corner(size, margin, name_px, small_px, measure, (own_grid, own_plate))
     drawn = [r for s in order for r in (zones[s], placed.plates[s], placed.held[s])]
-    info, show, compact = _fit_corner(info, button, show, drawn)
-    sheet = _sheet(size, margin, seats, floe, [*drawn, stock, discard, floe, mode, peek, info])
+    peek = _peek(size, margin, mode, (own_grid, own_h), (name_px, small_px), measure, drawn)
+    info, show, compact = _fit_corner(info, button, show, plain_h, drawn)
+    obstacles = [*drawn, stock, discard, floe, mode, peek, info]
+    sheet, sheet_type = _sheet(size, margin, seats, floe, obstacles, measure, small_px)
     return PolarLayout(
         size,
         anchor,
@@ -242,6 +253,7 @@ def compute(
         button,
         show,
         compact,
+        sheet_type,
     )
 
 
@@ -266,14 +278,16 @@ def _peek(
     size: tuple[int, int],
     margin: int,
     mode: pygame.Rect,
-    own_grid: pygame.Rect,
-    own_h: int,
-    name_px: int,
-    small_px: int,
+    own: tuple[pygame.Rect, int],
+    type_px: tuple[int, int],
     measure: Measure,
+    drawn: list[pygame.Rect],
 ) -> pygame.Rect:
     """The peek's note: beside the bottom grid's near row, past the drawn card's column (the two
-    never show together, but neither may stand on the other)."""
+    never show together, but neither may stand on the other), and short of a side seat's plate
+    that reaches down beside it (a short table, under a review's chart)."""
+    own_grid, own_h = own
+    name_px, small_px = type_px
     left = max(own_grid.right + own_h // 5, mode.right + margin)
     room = max(80, size[0] - left - margin)
     wanted = max(
@@ -282,6 +296,9 @@ def _peek(
     )
     box = pygame.Rect(0, 0, min(room, wanted + 20), (name_px + small_px) * 8 // 5 + 18)
     box.midleft = (left, own_grid.bottom - own_h // 2)
+    for rect in drawn:
+        if box.colliderect(rect) and rect.left > box.left:
+            box.width = max(80, rect.left - margin - box.left)
     return box
 
 
@@ -292,9 +309,10 @@ def _corner(
     small_px: int,
     measure: Measure,
     own: tuple[pygame.Rect, pygame.Rect],
-) -> tuple[pygame.Rect, pygame.Rect, bool]:
+) -> tuple[pygame.Rect, pygame.Rect, bool, int]:
     """The corner panel at the bottom left (under the bottom seat's plate it may reach to the
-    bottom grid), its switch for the score sheet, and whether it has room for the reminders."""
+    bottom grid), its switch for the score sheet, whether it has room for the reminders, and
+    its height without them."""
     height = size[1]
     own_grid, own_plate = own
     lines = reminders()
@@ -314,16 +332,21 @@ def _corner(
     info = pygame.Rect(margin, height - margin - info_h, info_w, info_h)
     button = pygame.Rect(0, 0, info_w - 24, button_h)
     button.midbottom = (info.centerx, info.bottom - 8)
-    return info, button, show
+    plain_h = title_h + 8 + line + 1 + button_h + 16  # the round and the dealer only
+    return info, button, show, plain_h
 
 
 def _fit_corner(
-    info: pygame.Rect, button: pygame.Rect, show: bool, drawn: list[pygame.Rect]
+    info: pygame.Rect, button: pygame.Rect, show: bool, plain_h: int, drawn: list[pygame.Rect]
 ) -> tuple[pygame.Rect, bool, bool]:
-    """The corner panel, or only its switch where the whole panel would cover a seat (a table
-    too short for it, under a review's chart): the panel, its reminders, whether compact."""
+    """The corner panel where it covers no seat: whole, else without the reminders (a side
+    seat's plate reaches down to it), else only its switch (a table too short for it, under a
+    review's chart): the panel, its reminders, whether compact."""
     if info.collidelist(drawn) < 0:
         return info, show, False
+    plain = pygame.Rect(info.left, info.bottom - plain_h, info.width, plain_h)
+    if show and plain.collidelist(drawn) < 0:
+        return plain, False, False
     return (
         pygame.Rect(info.left, button.top - 8, info.width, info.bottom - button.top + 8),
         False,
@@ -331,43 +354,95 @@ def _fit_corner(
     )
 
 
-def _carve(region: pygame.Rect, obstacles: list[pygame.Rect], margin: int) -> pygame.Rect:
-    """The part of `region` clear of every obstacle (a margin round each): each one cut off by
-    the side that keeps the most room."""
+def _free(region: pygame.Rect, obstacles: list[pygame.Rect], margin: int) -> list[pygame.Rect]:
+    """The largest parts of `region` clear of every obstacle (a margin round each): each
+    obstacle cuts a part it stands in into what is left on its four sides; the roomiest few
+    are kept at each step (cutting greedily by one order loses a corner that is roomy enough)."""
+    parts = [region]
     for obstacle in obstacles:
         block = obstacle.inflate(2 * margin, 2 * margin)
-        if not region.colliderect(block):
-            continue
-        cuts = [
-            pygame.Rect(region.left, region.top, block.left - region.left, region.height),
-            pygame.Rect(block.right, region.top, region.right - block.right, region.height),
-            pygame.Rect(region.left, region.top, region.width, block.top - region.top),
-            pygame.Rect(region.left, block.bottom, region.width, region.bottom - block.bottom),
-        ]
-        region = max(cuts, key=lambda r: max(0, r.width) * max(0, r.height))
-    return pygame.Rect(region.left, region.top, max(0, region.width), max(0, region.height))
+        cut: list[pygame.Rect] = []
+        for part in parts:
+            if not part.colliderect(block):
+                cut.append(part)
+                continue
+            cut += [
+                pygame.Rect(part.left, part.top, block.left - part.left, part.height),
+                pygame.Rect(block.right, part.top, part.right - block.right, part.height),
+                pygame.Rect(part.left, part.top, part.width, block.top - part.top),
+                pygame.Rect(part.left, block.bottom, part.width, part.bottom - block.bottom),
+            ]
+        kept = {tuple(r) for r in cut if r.width > 0 and r.height > 0}
+        parts = sorted((pygame.Rect(r) for r in kept), key=lambda r: -r.width * r.height)[:24]
+    return parts
+
+
+# The most rounds a game plays: the sheet is placed to hold them all where there is room (where
+# there is not, it folds the earliest rounds into one line of "…").
+SHEET_ROUNDS = 10
+
+
+def sheet_px(small_px: int) -> int:
+    """The score sheet's largest type: a size over the corner panel's, never under 14 px."""
+    return max(14, small_px + 1)
+
+
+def sheet_line(px: int) -> int:
+    """A line of the sheet at `px`, with room for the tallest scripts (Persian's)."""
+    return px * 9 // 5 + 2
+
+
+def sheet_height(rows: int, line: int) -> int:
+    """The sheet's height for `rows` rounds: the title, the header, the rounds, the totals."""
+    return 25 + (rows + 3) * line
 
 
 def _sheet(
-    size: tuple[int, int], margin: int, seats: int, floe: pygame.Rect, obstacles: list[pygame.Rect]
-) -> pygame.Rect:
-    """Where the score sheet opens: the roomiest free place either side of the ice floe, for a
-    line per round, a title, a header and the totals, and a column per seat (the obstacles are
-    cut off in a few orders, since cutting greedily depends on the order)."""
+    size: tuple[int, int],
+    margin: int,
+    seats: int,
+    floe: pygame.Rect,
+    obstacles: list[pygame.Rect],
+    measure: Measure,
+    small_px: int,
+) -> tuple[pygame.Rect, int]:
+    """Where the score sheet opens and its type: the free place either side of the ice floe
+    that holds the most rounds at the largest type, trimmed to what the sheet needs."""
     width, height = size
     top = TableGeometry.of(size).hud_height + margin
     sides = [
         pygame.Rect(margin, top, floe.left - 2 * margin, height - top - margin),
         pygame.Rect(floe.right + margin, top, width - floe.right - 2 * margin, height - top),
     ]
-    orders: list[Callable[[pygame.Rect], int]] = [
-        lambda r: r.top, lambda r: -r.bottom, lambda r: r.left, lambda r: -r.right,
-    ]  # fmt: skip
-    free = [
-        _carve(side, sorted(obstacles, key=order), margin) for side in sides for order in orders
-    ]
+    free = [part for side in sides for part in _free(side, obstacles, margin)]
 
-    def line_height(rect: pygame.Rect) -> float:  # what type the rect allows
-        return min(rect.height / 14, rect.width / (3 * (seats + 1.5)))
+    def fit(rect: pygame.Rect, px: int) -> tuple[int, int, int, int]:
+        """How well the sheet sits in `rect` at `px`: the rounds it holds (-1: the seats'
+        numbers do not fit side by side), the type, what type it allows otherwise, its room."""
+        line = sheet_line(px)
+        rounds = min(SHEET_ROUNDS, (rect.height - sheet_height(0, line)) // line)
+        narrow = rect.width < _sheet_width(px, seats, measure, 1)
+        room = int(min(rect.height / 14, rect.width / (3 * (seats + 1.5))))
+        return (-1 if narrow else rounds, px, room, rect.width * rect.height)
 
-    return max(free, key=lambda r: (int(line_height(r)), r.width * r.height))
+    # the most rounds, then the largest type (from the sheet's own down to 14 px), then room
+    choices = [(r, px) for r in free for px in range(sheet_px(small_px), 13, -1)]
+    best, px = max(choices, key=lambda choice: fit(*choice))
+    wide = _sheet_width(px, seats, measure, 2)  # columns twice as wide as the numbers need
+    sheet = pygame.Rect(
+        0, 0, min(best.width, wide), min(best.height, sheet_height(SHEET_ROUNDS, sheet_line(px)))
+    )
+    # beside the floe, level with it where the free place allows
+    sheet.centery = floe.centery
+    if best.right <= floe.left:
+        sheet.right = best.right
+    else:
+        sheet.left = best.left
+    return sheet.clamp(best), px
+
+
+def _sheet_width(px: int, seats: int, measure: Measure, room: int) -> int:
+    """The sheet's width at `px`: the rounds' column and a column per seat `room` times as wide
+    as its numbers need (longer names are cut short)."""
+    column = measure(signed(-88), px, True) + 8
+    return 24 + measure(sheet_round(), px, True) + 16 + room * seats * column

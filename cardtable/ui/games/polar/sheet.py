@@ -1,7 +1,8 @@
 """The score sheet (the S key, or its switch in the corner panel): every round's scores and the
-totals, in the roomiest place the layout left free, clear of every seat. It lists the rounds
-played and the one being played (the later ones have nothing to show yet), and its type shrinks
-to fit them all rather than leaving any out."""
+totals, in the free place the layout found for most rounds, clear of every seat. It lists the rounds
+played and the one being played (the later ones have nothing to show yet); where they do not all
+fit at its type (14 px at least), the earliest fold into one line of "…" rather than the type
+shrinking."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ....engine.games.polar import PolarObservation
 from ....i18n import number
 from ....text.games import polar as words
 from ...core.widgets import draw_text, panel
+from .layout import sheet_height
 from .sections import Scene, Staging
 
 
@@ -20,12 +22,16 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     layout, surface = scene.layout, scene.surface
     box = layout.sheet
     n = len(obs.totals)
-    room = box.height - 26  # the margins and the rules between the parts
-    rows = min(obs.rounds, len(obs.scores) + 1)
-    font, bold, line = _type(scene, room // (rows + 3))  # the title, the header, the total
+    played = min(obs.rounds, len(obs.scores) + 1)
+    font, bold, line = _type(scene, box.height - sheet_height(0, 0), played)
+    shown = _rounds_shown(played, (box.height - sheet_height(0, line)) // line)
     first = bold.size(words.word("sheet", "round"))[0] + 16
-    col = max(40, (box.width - 24 - first) // max(1, n))
-    panel(surface, box, scene.host, alpha=250)
+    col = max(1, (box.width - 24 - first) // max(1, n))
+    heads = [_cut(bold, name, col - 6) for name in names[:n]]
+    head_line = max([line, *(bold.size(head)[1] + 2 for head in heads)])  # a name's own script
+    bottom = box.top + 10 + line + 2 + head_line + len(shown) * line + 5 + line + 8
+    panel(surface, pygame.Rect(box.left, box.top, box.width, bottom - box.top), scene.host,
+          alpha=250)  # fmt: skip
     x0, y = box.left + 12, box.top + 10
     accent, muted, text = scene.colour("accent"), scene.colour("muted"), scene.colour("text")
     good, danger = scene.colour("good"), scene.colour("danger")
@@ -40,18 +46,19 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     # the columns read in the reader's direction: rounds first, then the seats
     draw_text(surface, bold, words.word("sheet", "round"), (x0, y), muted, shadow=False, mirror=box,
               box=box)  # fmt: skip
-    for s in range(n):
-        cell(names[s], s, text, bold)
-    y += line
+    for s, head in enumerate(heads):
+        cell(head, s, text, bold)
+    y += head_line
     edge = scene.colour("panel_edge")
     pygame.draw.line(surface, edge, (x0, y - 2), (box.right - 12, y - 2))
-    for round_ in range(1, rows + 1):
+    for round_ in shown:
         if round_ == obs.round and len(obs.scores) < round_:
             band = pygame.Rect(box.left + 4, y - 1, box.width - 8, line)
             pygame.draw.rect(surface, (40, 80, 110), band, border_radius=6)
-        draw_text(surface, font, number(round_), (x0 + 4, y), muted, shadow=False, mirror=box,
+        label = number(round_) if round_ else "…"  # 0: the earlier rounds, folded
+        draw_text(surface, font, label, (x0 + 4, y), muted, shadow=False, mirror=box,
                   box=box)  # fmt: skip
-        if round_ <= len(obs.scores):
+        if 0 < round_ <= len(obs.scores):
             row = obs.scores[round_ - 1]
             for s, score in enumerate(row):
                 tint = good if score == min(row) else text
@@ -69,13 +76,32 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
         cell(words.total_text(staging.shown_total(obs, s)), s, tint, bold)
 
 
-def _type(scene: Scene, room: int) -> tuple[Any, Any, int]:
-    """The sheet's type and its line: the largest size from the corner panel's (14 px at
-    least) whose lines, as tall as the script needs (Persian's are taller), fit in `room`."""
-    px = max(14, scene.layout.small_px + 1)
+def _rounds_shown(played: int, room: int) -> list[int]:
+    """The rounds the sheet lists: all of them where they fit, else a "…" line (0) for the
+    earliest and as many of the latest as fit (the totals still count them all)."""
+    if played <= room:
+        return list(range(1, played + 1))
+    latest = max(1, room - 1)
+    return [0, *range(played - latest + 1, played + 1)]
+
+
+def _cut(font: Any, text: str, width: int) -> str:
+    """`text`, cut short with "…" to fit `width` (a long name in a narrow column keeps its
+    type size rather than shrinking to a smudge)."""
+    if font.size(text)[0] <= width:
+        return text
+    for end in range(len(text) - 1, 0, -1):
+        if font.size(text[:end] + "…")[0] <= width:
+            return text[:end] + "…"
+    return text[:1]
+
+
+def _type(scene: Scene, room: int, rows: int) -> tuple[Any, Any, int]:
+    """The sheet's type and its line: the layout's size (14 px at least), unless `room` would
+    not hold even three rounds' lines at it (a small window), then smaller down to 10 px."""
+    px = scene.layout.sheet_px
     bold = scene.font(px, bold=True)
-    while px > 10 and bold.get_linesize() + 2 > room:
+    while px > 10 and (room // (bold.get_linesize() + 2)) - 3 < min(rows, 3):
         px -= 1
         bold = scene.font(px, bold=True)
-    line = max(bold.get_linesize() + 2, min(scene.layout.small_px + 10, room))
-    return scene.font(px), bold, line
+    return scene.font(px), bold, bold.get_linesize() + 2

@@ -11,16 +11,16 @@ last move. Everything drawn comes from the eyes' observation and the events reda
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
 
 import pygame
 
-from ....engine.core import Action, Seat
+from ....engine.core import Action, Event, Seat
 from ....engine.games import quattro as rules
 from ....engine.games.quattro import QuattroObservation
-from ....match import Match, MatchConfig
-from ....text import Narrator
+from ....match import MatchConfig
 from ....text.games import quattro_table as words
 from ...core.widgets import rtl
 from ...table.plates import PlacedPlate
@@ -31,7 +31,6 @@ from .animate import ANIMATIONS, SOUNDS, Story
 from .hands import (
     Staging,
     acting,
-    near_seat,
     open_vps,
     opp_cards,
     own_cards,
@@ -167,16 +166,16 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
     def settle(self, obs: QuattroObservation) -> None:
         self.staging.settle()
 
+    def recall(self, log: Sequence[Event]) -> None:
+        """A resumed game: the cards everybody saw a seat take face up, from the log."""
+        self.staging.known = {0: Counter(), 1: Counter()}
+        for event in log:
+            self.staging.saw(event)
+
     def rematch(self, config: MatchConfig, obs: QuattroObservation) -> MatchConfig:
         """ "Play again": the other seat trades first."""
         fresh = super().rematch(config, obs)
         return replace(fresh, setup={**fresh.setup, "first": 1 - obs.first})
-
-    def result_lines(self, match: Match) -> list[str]:
-        obs = match.state.observe(self.eyes.sees if self.eyes.sees >= 0 else self.eyes.seat)
-        me = near_seat(obs)
-        hands = {me: obs.hand, 1 - me: obs.opponent_revealed}
-        return words.result_lines(hands, obs.mulligans, Narrator(tuple(match.names)))
 
 
 TABLE = QuattroTable

@@ -62,6 +62,7 @@ class QuattroLayout:
     pass_: pygame.Rect
     margin: int
     rtl: bool  # the reading direction the layout was made for
+    vp_label_px: int = 14  # the VPs' names' type
 
     # -- cards ---------------------------------------------------------------------------------
     def own_rect(self, i: int, mode: str = "hidden") -> pygame.Rect:
@@ -238,7 +239,9 @@ def compute(
     lane = pygame.Rect(margin, lane_bottom - message_h, width - 2 * margin, message_h)
     zone_top = band_y + chip_h * 3 // 4 + gap
     zone_bottom = lane.top - gap
-    label_h = max(14, int(room * 0.03))
+    # the VPs' names: their type, and a line of it in the language's script (Persian's is tall)
+    label_px = max(14, int(room * 0.03) * 4 // 5)
+    label_h = max(14, int(room * 0.03), line_height(label_px, True))
     tick_h = max(16, int(room * 0.035))
     groups, rail, stock, h_vp = _rail(
         width, margin, zone_top, zone_bottom, card_width, (label_h, tick_h)
@@ -267,6 +270,7 @@ def compute(
         chip_h=chip_h,
         band_y=band_y,
         vp_label_h=label_h,
+        vp_label_px=label_px,
         vp_groups=groups,
         tick_y=tick_y,
         tick_r=max(6, tick_h * 2 // 5),

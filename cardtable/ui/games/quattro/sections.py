@@ -140,7 +140,7 @@ def draw_rail(
 ) -> None:
     """The VPs' names (lit when the picked card can go there), an empty VP's outline, ticks."""
     layout = scene.layout
-    label = scene.host.font(max(14, layout.vp_label_h * 4 // 5), bold=True)
+    label = scene.host.font(layout.vp_label_px, bold=True)
     for vp, group in enumerate(layout.vp_groups):
         tint = scene.colour("accent") if vp in lit else scene.colour("muted")
         draw_text(scene.surface, label, words.vp_label(vp + 1), (group.centerx, group.top - 3),

@@ -1,0 +1,88 @@
+"""Polar's score sheet at the end of a ten-round game, from two to five seats at 1280x800, in
+English and Persian: every line at 14 px or more, inside the sheet and over no other; every round
+listed where they fit, else a "…" line for the earliest and the latest rounds, the totals always
+(issue 15: the sheet once shrank to 12 px in Persian)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable import i18n
+from cardtable.i18n import number
+from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
+from cardtable.text.games.polar import round_of, sheet_total, total_text
+from cardtable.ui.games.polar.sheet import _rounds_shown
+
+from .harness import make_app
+from .test_every_table_layout import drawn_at, problems, redrawn
+
+NAMES = ("Ann", "Astrid", "Bjørn", "Chiara", "Dev")
+
+
+def whole_game(seats: int, seed: int) -> tuple[MatchConfig, list[tuple[int, str]]]:
+    people = [SeatConfig(NAMES[s], HUMAN if s == 0 else "easy") for s in range(seats)]
+    cfg = MatchConfig("polar", people, {}, {}, seed)
+    match, rng = Match(cfg), random.Random(seed)
+    while not match.is_over():
+        seat = match.acting()[0]
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    return cfg, list(match.actions)
+
+
+def test_the_sheet_folds_the_earliest_rounds_when_they_do_not_all_fit():
+    assert _rounds_shown(10, 13) == list(range(1, 11))
+    assert _rounds_shown(4, 4) == [1, 2, 3, 4]
+    assert _rounds_shown(10, 4) == [0, 8, 9, 10]
+    assert _rounds_shown(10, 1) == [0, 10]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_score_sheet_reads_at_14_px_at_1280x800(tmp_path, seats, lang):
+    cfg, actions = whole_game(seats, seed=11)
+    app = make_app(tmp_path, size=(1280, 800))
+    app.set_language(lang)
+    try:
+        table, _ = drawn_at(app, cfg, actions)
+        table.game_table.toggle_sheet()
+        draws = redrawn(app)
+        sheet = table.game_table.layout.sheet
+        inside = [d for d in draws if d.rect.colliderect(sheet)]
+        assert not problems(table, draws, (1280, 800))
+        assert all(sheet.contains(d.rect) for d in inside)
+        texts = [d.text for d in inside]
+        obs = table.obs
+        assert sheet_total() in texts and number(10) in texts  # the last round is always there
+        assert all(total_text(total) in texts for total in obs.totals)
+        assert ("…" in texts) != (number(1) in texts)  # every round, or the earliest folded
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_each_plate_is_drawn_inside_its_box_and_the_corner_keeps_the_round(tmp_path, size, lang):
+    """Four seats, one across the table over the ice floe: the plates' lines (Persian's are
+    taller) stay inside the boxes the layout keeps clear, and the corner panel still says the
+    round (it drops only the reminders when a side seat's plate reaches down to it)."""
+    cfg, actions = whole_game(4, seed=3)
+    app = make_app(tmp_path, size=size)
+    app.set_language(lang)
+    try:
+        table, draws = drawn_at(app, cfg, actions[:30])
+        layout = table.game_table.layout
+        for seat, name in enumerate(NAMES[:4]):
+            plate = layout.plates[seat]
+            head = next(d for d in draws if d.text == name)
+            below = [
+                d
+                for d in draws
+                if d.rect.top >= head.rect.top and plate.collidepoint(d.rect.midtop)
+            ]
+            assert head.rect.top >= plate.top and all(plate.contains(d.rect) for d in below), seat
+        assert not layout.compact
+        assert round_of(table.obs.round, table.obs.rounds) in {d.text for d in draws}
+    finally:
+        i18n.set_language("en")
