@@ -23,7 +23,6 @@ from ....text.games.polar import (
     reminders,
     round_of,
     scores_switch,
-    sheet_round,
     signed,
     stock_count,
     word,
@@ -445,4 +444,4 @@ def _sheet_width(px: int, seats: int, measure: Measure, room: int) -> int:
     """The sheet's width at `px`: the rounds' column and a column per seat `room` times as wide
     as its numbers need (longer names are cut short)."""
     column = measure(signed(-88), px, True) + 8
-    return 24 + measure(sheet_round(), px, True) + 16 + room * seats * column
+    return 24 + measure(word("sheet", "round"), px, True) + 16 + room * seats * column
