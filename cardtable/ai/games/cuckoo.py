@@ -412,7 +412,7 @@ def finish_deal(state: CuckooState) -> CuckooState:
     deal = state._deal
     while not state._over and state._deal == deal:
         seat = state._order[state._turn]
-        state.apply(seat, rollout_choice(state, seat))
+        state.advance(seat, rollout_choice(state, seat))  # a legal move: it has the turn
     return state
 
 
