@@ -503,12 +503,11 @@ class CuckooState(State[CuckooObservation]):
     def _end_deal(self, ended_by: DealEnd, events: Events) -> None:
         """Settlement (or, after rule 9's last player, none), then the next deal."""
         lives = self._lives
-        # "Every card is revealed": the cards of the participants still in the deal.
-        final: list[Card | None] = [None] * self.n_seats
-        for seat in self._order:
-            if seat not in self._eliminated:
-                final[seat] = self._cards[seat]
-        cards = tuple(final)
+        # "Every card is revealed": the cards of the participants still in the deal (a seat
+        # outside the deal holds none; one who left it still holds its card, out of play).
+        out = self._eliminated
+        cards = tuple(None if s in out else c for s, c in enumerate(self._cards)) if out else ()
+        cards = cards or tuple(self._cards)
         if events is not None:
             events.append(Revealed(cards))
         lost = () if ended_by == BY_LAST_PLAYER else settlement_losers(cards)
@@ -518,7 +517,9 @@ class CuckooState(State[CuckooObservation]):
                 events.append(LifeLost(seat, lives[seat], LossCause.SETTLEMENT))
             if lives[seat] == 0 and events is not None:
                 events.append(PlayerOut(seat))  # "Players at zero are out."
-        penalized = tuple(sorted(self._penalized))
+        penalized = self._penalized
+        if len(penalized) > 1:
+            penalized = tuple(sorted(penalized))
         self._history += (DealRecord(self._dealer, cards, penalized, lost, ended_by),)
         if events is not None:
             events.append(DealEnded(self._deal, ended_by, lost))
@@ -532,7 +533,7 @@ class CuckooState(State[CuckooObservation]):
                 events.append(MatchOver(self._winner, self._winner is None))
             return
         # "Every Fool holder who is still alive rests for the next deal."
-        self._resting = tuple(seat for seat in alive if cards[seat] == FOOL)
+        self._resting = tuple(s for s in alive if cards[s] == FOOL) if FOOL in cards else ()
         if self._resting and events is not None:
             events.append(Resting(self._resting))
         if self._ends_with_deal:  # a search's state: the deal number moves on, no cards
