@@ -169,11 +169,10 @@ class _Knowledge:
     __slots__ = (
         "constrained",
         "counts",
-        "fill_tokens",
+        "fill",
         "free",
         "over",
         "resampler",
-        "values",
     )
 
     def __init__(self, view: View[CuckooObservation]) -> None:
@@ -280,12 +279,16 @@ class _Knowledge:
         if min(counts) < 0:
             raise ValueError(f"seat {view.seat}'s recall names a card three times")
         self.counts = counts
-        self.values = known
         # The token behind each hidden place of the resampler: a seat's card or a stock card.
-        self.fill_tokens = tuple(
+        # A sample writes each token's card straight into its place (`fill`, the known cards
+        # already in it); a token at no hidden place goes to the spare last place.
+        fill_tokens = [
             seat_tokens[int(place[1])] if place[0] == "hand" else stock[int(place[1])]
             for place in self.resampler.hidden.dealt
-        )
+        ]
+        self.fill = [known[token] for token in fill_tokens] + [None]
+        place_of = {token: index for index, token in enumerate(fill_tokens)}
+        spare = len(fill_tokens)
         constrained: list[tuple[int, int, tuple[tuple[int, float], ...]]] = []
         free: list[int] = []
         for token in range(total):
@@ -306,8 +309,10 @@ class _Knowledge:
                 allowed.append((rank, weights[rank]))
             constrained.append((-flags[token], token, tuple(allowed)))
         constrained.sort()  # the most constrained first, so every token can be filled
-        self.constrained = tuple((token, allowed) for _, token, allowed in constrained)
-        self.free = tuple(free)
+        self.constrained = tuple(
+            (place_of.get(token, spare), allowed) for _, token, allowed in constrained
+        )
+        self.free = tuple(place_of.get(token, spare) for token in free)
 
     def sample(self, rng: random.Random, check: bool = False, search: bool = False) -> CuckooState:
         """A full state the seat could be at (`check`: the engine verifies it, for tests;
@@ -315,13 +320,13 @@ class _Knowledge:
         return _sample(self, rng, check, search)
 
 
-def _shuffled(cards: list[Card], rng: random.Random) -> list[Card]:
-    """A uniformly random order: one random 32-bit key per card, sorted (fast, all in C)."""
-    n = len(cards)
+def _shuffled(n: int, rng: random.Random) -> Sequence[int]:
+    """A uniformly random order of `n` indices: one random 32-bit key each, sorted (fast, all
+    in C)."""
     if n < 2:
-        return cards
+        return range(n)
     keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
-    return [cards[i] for i in sorted(range(n), key=keys.__getitem__)]
+    return sorted(range(n), key=keys.__getitem__)
 
 
 # --- Sampling and the search --------------------------------------------------------------
@@ -340,9 +345,9 @@ def _sample(knowledge: _Knowledge, rng: random.Random, check: bool, search: bool
         pool = knowledge.resampler.hidden.pool
         return knowledge.resampler.state(Fill(pool), check=check, search=search)
     counts = knowledge.counts[:]
-    values = knowledge.values[:]
+    fill = knowledge.fill[:]
     rand = rng.random
-    for token, allowed in knowledge.constrained:
+    for place, allowed in knowledge.constrained:
         total = 0.0
         for rank, weight in allowed:
             total += counts[rank] * weight
@@ -360,15 +365,16 @@ def _sample(knowledge: _Knowledge, rng: random.Random, check: bool, search: bool
                 if pick < 0:
                     break
         counts[chosen] -= 1
-        values[token] = RANKS[chosen]
+        fill[place] = RANKS[chosen]
     rest: list[Card] = []
     for rank, count in enumerate(counts):
         if count:
             rest += (RANKS[rank],) * count
-    for token, card in zip(knowledge.free, _shuffled(rest, rng), strict=True):
-        values[token] = card
-    fill = Fill([values[token] for token in knowledge.fill_tokens])  # type: ignore[misc]
-    return knowledge.resampler.state(fill, rng.getrandbits(32), check, search)
+    for place, index in zip(knowledge.free, _shuffled(len(rest), rng), strict=True):
+        fill[place] = rest[index]
+    del fill[-1]  # the spare place
+    dealt = Fill(fill)  # type: ignore[arg-type]
+    return knowledge.resampler.state(dealt, rng.getrandbits(32), check, search)
 
 
 def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -407,12 +413,20 @@ def evaluate(state: State[Any], scratch: bool = False) -> list[float]:
     return list(win_chances(tuple(state._lives), state._resting))
 
 
+def rollout(start: CuckooState, state: CuckooState, rng: random.Random) -> None:
+    """`play_out` without its generic steps: one seat acts at a time and the policy draws
+    nothing, so the moves and the random draws are the same."""
+    while not state._over and not at_horizon(start, state):
+        seat = state._order[state._turn]
+        state.advance(seat, rollout_choice(state, seat))
+
+
 def finish_deal(state: CuckooState) -> CuckooState:
     """`state` with the current deal played to its end by the rollout player."""
     deal = state._deal
     while not state._over and state._deal == deal:
         seat = state._order[state._turn]
-        state.apply(seat, rollout_choice(state, seat))
+        state.advance(seat, rollout_choice(state, seat))  # a legal move: it has the turn
     return state
 
 
@@ -546,4 +560,5 @@ HOOKS: FunctionHooks[CuckooState] = FunctionHooks(
     explain,
     heuristic_first(heuristic),
     samples_reused=2,
+    fast_rollout=rollout,
 )

@@ -55,6 +55,9 @@ from .events import (
     SwapRequested,
 )
 
+# The events a move builds (None: the search's move, whose events nobody reads).
+Events = list[Event] | None
+
 # --- State ------------------------------------------------------------------------------------
 
 
@@ -127,21 +130,32 @@ class CuckooState(State[CuckooObservation]):
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         if seat not in self.to_act() or action not in TURN_ACTIONS:
             raise self._why_illegal(seat, action)
+        events: list[Event] = []
+        self._move(seat, action, events)
+        return events
+
+    def advance(self, seat: Seat, action: Action) -> None:
+        """The search's move: one of `legal_actions(seat)`, so not checked again, and no events
+        built (nobody reads a search's). Otherwise it is `apply`: the same rule code."""
+        self._move(seat, action, None)
+
+    def _move(self, seat: Seat, action: Action, events: Events) -> None:
         index = self._turn
         self._turns_taken += ((seat, action),)
         if action == KEEP:
-            events: list[Event] = [Kept(seat)]
+            if events is not None:
+                events.append(Kept(seat))
             self._continue_after(index, events)
-            return events
+            return
         to_stock = index == len(self._order) - 1
-        events = [SwapRequested(seat, to_stock)]
+        if events is not None:
+            events.append(SwapRequested(seat, to_stock))
         if to_stock:
             # Rule 8: the dealer may swap with the top of the stock.
             if not self._draw_from_stock(seat, events):
                 self._continue_after(index, events)
         else:
             self._ask_the_left(index, events)
-        return events
 
     def is_over(self) -> bool:
         return self._over
@@ -344,7 +358,7 @@ class CuckooState(State[CuckooObservation]):
 
     # --- a turn -------------------------------------------------------------------------------
 
-    def _continue_after(self, index: int, events: list[Event]) -> None:
+    def _continue_after(self, index: int, events: Events) -> None:
         """Rule 7: play continues with the next participant left of `index`; once the dealer's
         turn is used (or skipped by a refusal), the deal goes to settlement."""
         order = self._order
@@ -356,7 +370,7 @@ class CuckooState(State[CuckooObservation]):
         else:
             self._turn = index
 
-    def _ask_the_left(self, index: int, events: list[Event]) -> None:
+    def _ask_the_left(self, index: int, events: Events) -> None:
         """Rule 6: a non-dealer's request goes to the next participant on the left."""
         order = self._order
         requester = order[index]
@@ -370,23 +384,27 @@ class CuckooState(State[CuckooObservation]):
                 # A number card, 0, Pot, Owl or Fool: the two players exchange cards.
                 cards[requester], cards[target] = card, cards[requester]
                 self._exchanges += ((requester, target),)
-                events.append(Exchanged(requester, target, cards[target], card))
+                if events is not None:
+                    events.append(Exchanged(requester, target, cards[target], card))
                 # Rule 7: after an exchange, play continues left of the requester.
                 self._continue_after(index, events)
                 return
             self._reveal(target, card)
             if card in PASSES_ON:
                 # House or Horse: refuses without penalty; the request passes on.
-                events.append(Refused(target, requester, card, False))
+                if events is not None:
+                    events.append(Refused(target, requester, card, False))
                 continue
             if card == CUCKOO:
                 # The holder reveals it and the deal ends at once: no penalty for asking (the
                 # requester keeps its card, which still counts in the settlement).
-                events.append(Refused(target, requester, card, False))
+                if events is not None:
+                    events.append(Refused(target, requester, card, False))
                 self._end_deal(BY_CUCKOO, events)
                 return
             # Dragoon or Cat: the requester loses a life (and the Cat undoes every exchange).
-            events.append(Refused(target, requester, card, True))
+            if events is not None:
+                events.append(Refused(target, requester, card, True))
             if not self._penalize(requester, card, events):
                 # Rule 7: play continues left of the refusing holder; the Houses/Horses passed
                 # on the way, and the holder, lose their turn.
@@ -404,7 +422,7 @@ class CuckooState(State[CuckooObservation]):
             revealed[seat] = card
             self._revealed = tuple(revealed)
 
-    def _draw_from_stock(self, requester: Seat, events: list[Event]) -> bool:
+    def _draw_from_stock(self, requester: Seat, events: Events) -> bool:
         """Rule 8: the stock card is turned up. Returns True when the deal ended."""
         stock, set_aside = self._stock, self._set_aside
         while stock:
@@ -415,49 +433,56 @@ class CuckooState(State[CuckooObservation]):
                 set_aside.append(old)
                 self._cards[requester] = card
                 self._exchanges += ((requester, -len(set_aside)),)
-                events.append(StockExchanged(requester, old, card))
+                if events is not None:
+                    events.append(StockExchanged(requester, old, card))
                 return False
             # "Drawn matadors never go to a player": each is set aside face up.
             set_aside.append(card)
             if card in PASSES_ON:
                 # House or Horse: set aside, and the next stock card is turned.
-                events.append(StockTurned(requester, card, StockOutcome.PASSES))
+                if events is not None:
+                    events.append(StockTurned(requester, card, StockOutcome.PASSES))
                 continue
             if card == CUCKOO:
                 # The deal ends at once; the requester keeps their card, no penalty.
-                events.append(StockTurned(requester, card, StockOutcome.CUCKOO))
+                if events is not None:
+                    events.append(StockTurned(requester, card, StockOutcome.CUCKOO))
                 self._end_deal(BY_CUCKOO, events)
                 return True
             # Dragoon: the requester loses a life; Cat: and every earlier exchange is undone.
             outcome = StockOutcome.CAT if card == CAT else StockOutcome.DRAGOON
-            events.append(StockTurned(requester, card, outcome))
+            if events is not None:
+                events.append(StockTurned(requester, card, outcome))
             return self._penalize(requester, card, events)
         # "If the stock runs out while redrawing, the requester keeps their card."
-        events.append(StockRanOut(requester))
+        if events is not None:
+            events.append(StockRanOut(requester))
         return False
 
-    def _penalize(self, requester: Seat, matador: Card, events: list[Event]) -> bool:
+    def _penalize(self, requester: Seat, matador: Card, events: Events) -> bool:
         """A Dragoon or Cat refusal: the requester loses a life; a Cat then undoes every
         exchange of the deal. Returns True when that ended the deal (rule 9)."""
         self._lives[requester] -= 1
         left = self._lives[requester]
         self._penalized += (requester,)
         cause = LossCause.CAT if matador == CAT else LossCause.DRAGOON
-        events.append(LifeLost(requester, left, cause))
+        if events is not None:
+            events.append(LifeLost(requester, left, cause))
         if matador == CAT:
             self._undo_exchanges(events)
         if left > 0:
             return False
         # Rule 9: at zero the player leaves at once; their card is out of play.
         self._eliminated += (requester,)
-        events.append(PlayerOut(requester))
+        if events is not None:
+            events.append(PlayerOut(requester))
         if sum(1 for s in self._order if s not in self._eliminated) == 1:
             # "If that leaves one living participant, the deal ends at once with no comparison."
             self._end_deal(BY_LAST_PLAYER, events)
             return True
         return False
 
-    def _undo_exchanges(self, events: list[Event]) -> None:
+    def _undo_exchanges(self, events: Events) -> None:
         """The Cat: "every exchange made earlier in this deal is undone, latest first", so every
         moved card returns to the seat that held it before that exchange."""
         cards, stock, set_aside = self._cards, self._stock, self._set_aside
@@ -469,41 +494,47 @@ class CuckooState(State[CuckooObservation]):
                 # requester takes back the card that was set aside.
                 stock.append(cast(Card, cards[requester]))  # it took the stock's card
                 cards[requester] = set_aside.pop(-1 - other)
-        events.append(ExchangesUndone(len(self._exchanges)))
+        if events is not None:
+            events.append(ExchangesUndone(len(self._exchanges)))
         self._exchanges = ()
 
     # --- the end of a deal --------------------------------------------------------------------
 
-    def _end_deal(self, ended_by: DealEnd, events: list[Event]) -> None:
+    def _end_deal(self, ended_by: DealEnd, events: Events) -> None:
         """Settlement (or, after rule 9's last player, none), then the next deal."""
         lives = self._lives
-        # "Every card is revealed": the cards of the participants still in the deal.
-        final: list[Card | None] = [None] * self.n_seats
-        for seat in self._order:
-            if seat not in self._eliminated:
-                final[seat] = self._cards[seat]
-        cards = tuple(final)
-        events.append(Revealed(cards))
+        # "Every card is revealed": the cards of the participants still in the deal (a seat
+        # outside the deal holds none; one who left it still holds its card, out of play).
+        out = self._eliminated
+        cards = tuple(None if s in out else c for s, c in enumerate(self._cards)) if out else ()
+        cards = cards or tuple(self._cards)
+        if events is not None:
+            events.append(Revealed(cards))
         lost = () if ended_by == BY_LAST_PLAYER else settlement_losers(cards)
         for seat in lost:
             lives[seat] -= 1
-            events.append(LifeLost(seat, lives[seat], LossCause.SETTLEMENT))
-            if lives[seat] == 0:
+            if events is not None:
+                events.append(LifeLost(seat, lives[seat], LossCause.SETTLEMENT))
+            if lives[seat] == 0 and events is not None:
                 events.append(PlayerOut(seat))  # "Players at zero are out."
-        penalized = tuple(sorted(self._penalized))
+        penalized = self._penalized
+        if len(penalized) > 1:
+            penalized = tuple(sorted(penalized))
         self._history += (DealRecord(self._dealer, cards, penalized, lost, ended_by),)
-        events.append(DealEnded(self._deal, ended_by, lost))
+        if events is not None:
+            events.append(DealEnded(self._deal, ended_by, lost))
         alive = [seat for seat, left in enumerate(lives) if left > 0]
         if len(alive) <= 1:
             # "If nobody is left alive ... the match is a draw. If exactly one player is
             # alive, they win."
             self._over = True
             self._winner = alive[0] if alive else None
-            events.append(MatchOver(self._winner, self._winner is None))
+            if events is not None:
+                events.append(MatchOver(self._winner, self._winner is None))
             return
         # "Every Fool holder who is still alive rests for the next deal."
-        self._resting = tuple(seat for seat in alive if cards[seat] == FOOL)
-        if self._resting:
+        self._resting = tuple(s for s in alive if cards[s] == FOOL) if FOOL in cards else ()
+        if self._resting and events is not None:
             events.append(Resting(self._resting))
         if self._ends_with_deal:  # a search's state: the deal number moves on, no cards
             if len(self._taking_part(self._dealer)) < 2:
@@ -513,7 +544,8 @@ class CuckooState(State[CuckooObservation]):
             return
         self._start_deal(events, rotate=True)
 
-    def _start_deal(self, events: list[Event], rotate: bool) -> None:
+    def _start_deal(self, events: Events, rotate: bool) -> None:
+        events = [] if events is None else events  # (a search's state never deals one)
         self._deal += 1
         # Rule 1: the participants are every living player who is not resting (listed here
         # clockwise from the seat left of the previous dealer).
