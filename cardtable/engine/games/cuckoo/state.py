@@ -8,7 +8,17 @@ from typing import Any, cast
 
 from ...cards import ShuffleSource
 from ...clone import slot_copier
-from ...core import OPEN, Action, Card, CommonReason, Event, IllegalAction, Outcome, Seat, State
+from ...core import (
+    OPEN,
+    Action,
+    Card,
+    CommonReason,
+    Events,
+    IllegalAction,
+    MovesByRule,
+    Outcome,
+    Seat,
+)
 from ...sampling import Place
 from .cards import (
     BY_CUCKOO,
@@ -56,12 +66,11 @@ from .events import (
 )
 
 # The events a move builds (None: the search's move, whose events nobody reads).
-Events = list[Event] | None
 
 # --- State ------------------------------------------------------------------------------------
 
 
-class CuckooState(State[CuckooObservation]):
+class CuckooState(MovesByRule[CuckooObservation]):
     """A match of Cuckoo. The stock is kept top-last (`stock[-1]` is its top card)."""
 
     __slots__ = (
@@ -126,18 +135,6 @@ class CuckooState(State[CuckooObservation]):
         if seat not in self.to_act():
             return NO_ACTIONS
         return TURN_ACTIONS
-
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if seat not in self.to_act() or action not in TURN_ACTIONS:
-            raise self._why_illegal(seat, action)
-        events: list[Event] = []
-        self._move(seat, action, events)
-        return events
-
-    def advance(self, seat: Seat, action: Action) -> None:
-        """The search's move: one of `legal_actions(seat)`, so not checked again, and no events
-        built (nobody reads a search's). Otherwise it is `apply`: the same rule code."""
-        self._move(seat, action, None)
 
     def _move(self, seat: Seat, action: Action, events: Events) -> None:
         index = self._turn
