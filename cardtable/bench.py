@@ -14,7 +14,7 @@ from .ai.agents import SearchAgent, level_budget
 from .engine.cards import ShuffleSource
 from .engine.core import State
 from .engine.games import all_specs
-from .engine.view import Recall
+from .engine.view import Recall, random_position
 
 
 def random_playout(state: State, rng: random.Random) -> int:
@@ -225,10 +225,7 @@ def _ai_positions(spec: Any) -> list[tuple[Any, tuple[str, ...]]]:
     while len(found) < AI_POSITIONS:
         seed += 1
         options = spec.option_defaults()
-        state, opening = spec.new_state(spec.default_seats, dict(options), {}, ShuffleSource(seed))
-        recall = Recall(spec.id, state.n_seats, options)
-        recall.record(opening)
-        recall.play_randomly(state, rng, rng.randint(0, 40))
+        state, recall = random_position(spec, spec.default_seats, options, seed, rng, 40)
         if state.is_over():
             continue
         seat = rng.choice(state.to_act())

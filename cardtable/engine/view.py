@@ -14,7 +14,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from .core import Event, Seat, State
+from .cards import ShuffleSource
+from .core import Event, GameSpec, Seat, State
 
 ObsT = TypeVar("ObsT")
 
@@ -64,3 +65,21 @@ class Recall:
 
     def events_of(self, seat: Seat) -> list[Event]:
         return list(self._events[seat])
+
+
+def random_position(
+    spec: GameSpec,
+    seats: int,
+    options: Mapping[str, Any],
+    seed: int,
+    rng: random.Random,
+    most_moves: int,
+) -> tuple[State[Any], Recall]:
+    """A new game of `spec` dealt from `seed` and up to `most_moves` random moves on, with its
+    recall: the random positions of benchmarks and tests. ScenarioError where `options` do not
+    suit `seats`."""
+    state, opening = spec.new_state(seats, dict(options), {}, ShuffleSource(seed))
+    recall = Recall(spec.id, state.n_seats, options)
+    recall.record(opening)
+    recall.play_randomly(state, rng, rng.randint(0, most_moves))
+    return state, recall

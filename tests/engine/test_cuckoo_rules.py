@@ -20,28 +20,11 @@ from cardtable.engine.games.cuckoo import (
     DECK,
     RANKS,
     SPEC,
-    CardDealt,
     CuckooReason,
     CuckooState,
-    DealEnded,
-    DealRecord,
-    DealSkipped,
-    DealStarted,
-    Exchanged,
-    ExchangesUndone,
-    Kept,
-    LifeLost,
-    MatchOver,
-    PlayerOut,
-    Refused,
-    Resting,
-    Revealed,
-    StockExchanged,
-    StockRanOut,
-    StockTurned,
-    SwapRequested,
     settlement_losers,
 )
+from cardtable.engine.games.cuckoo import events as ev
 from tests.conftest import SCENARIOS
 from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
@@ -120,9 +103,9 @@ def test_lives_default_to_three():
 
 def test_deal_one_card_each_from_left_of_the_dealer_dealer_last_rest_is_the_stock():
     state, events = start(4, ["V", "IX", "II", "XII", "X"], dealer=2)
-    assert events[0] == DealStarted(1, 2, (3, 0, 1, 2))
-    assert of_type(events, CardDealt) == [
-        CardDealt(3, "V"), CardDealt(0, "IX"), CardDealt(1, "II"), CardDealt(2, "XII"),
+    assert events[0] == ev.DealStarted(1, 2, (3, 0, 1, 2))
+    assert of_type(events, ev.CardDealt) == [
+        ev.CardDealt(3, "V"), ev.CardDealt(0, "IX"), ev.CardDealt(1, "II"), ev.CardDealt(2, "XII"),
     ]  # fmt: skip
     assert held(state) == ["IX", "II", "XII", "V"]
     assert state.observe(0).stock_size == 38
@@ -130,7 +113,7 @@ def test_deal_one_card_each_from_left_of_the_dealer_dealer_last_rest_is_the_stoc
     assert state.to_act() == (3,)
     # The fifth card is the top of the stock: the dealer's swap draws it.
     events = play(state, "3 keep", "0 keep", "1 keep", "2 swap")
-    assert StockExchanged(2, "XII", "X") in events
+    assert ev.StockExchanged(2, "XII", "X") in events
 
 
 def test_first_dealer_is_setup_dealer_else_drawn_without_using_a_shuffle():
@@ -141,15 +124,15 @@ def test_first_dealer_is_setup_dealer_else_drawn_without_using_a_shuffle():
     dealer = ShuffleSource(99).choose_seat(4)
     assert state.summary()["dealer"] == dealer
     # The first stacked list still makes the first deal: its top card goes left of the dealer.
-    assert of_type(events, CardDealt)[0] == CardDealt((dealer + 1) % 4, "Cuckoo")
+    assert of_type(events, ev.CardDealt)[0] == ev.CardDealt((dealer + 1) % 4, "Cuckoo")
 
 
 def test_dealt_cards_are_face_down_except_the_fool_which_is_shown_to_everybody():
     state, events = start(4, ["V", "Fool", "II", "XII"])
-    dealt_v, dealt_fool = of_type(events, CardDealt)[:2]
+    dealt_v, dealt_fool = of_type(events, ev.CardDealt)[:2]
     assert dealt_v.redact(1) == dealt_v
-    assert dealt_v.redact(2) == CardDealt(1, None)
-    assert dealt_v.redact(-1) == CardDealt(1, None)
+    assert dealt_v.redact(2) == ev.CardDealt(1, None)
+    assert dealt_v.redact(-1) == ev.CardDealt(1, None)
     assert dealt_fool.redact(-1) == dealt_fool
     view = state.observe(3)
     assert view.own_card == "II"
@@ -160,9 +143,9 @@ def test_two_seats_play_against_each_other_and_the_stock():
     state, _ = start(2, ["V", "IX", "III"], dealer=1)
     assert state.to_act() == (0,)
     events = play(state, "0 swap")  # the target is the dealer
-    assert Exchanged(0, 1, "V", "IX") in events
+    assert ev.Exchanged(0, 1, "V", "IX") in events
     events = play(state, "1 swap")  # the dealer swaps V with the stock's III
-    assert StockExchanged(1, "V", "III") in events
+    assert ev.StockExchanged(1, "V", "III") in events
     assert last_deal(state) == {
         "dealer": 1, "cards": ["IX", "III"], "penalized": [], "lost": [1], "ended_by": "dealer",
     }  # fmt: skip
@@ -171,9 +154,9 @@ def test_two_seats_play_against_each_other_and_the_stock():
 def test_eight_seats_requests_go_left_round_the_table():
     deal = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII"]
     state, events = start(8, deal, dealer=5)
-    assert events[0] == DealStarted(1, 5, (6, 7, 0, 1, 2, 3, 4, 5))
+    assert events[0] == ev.DealStarted(1, 5, (6, 7, 0, 1, 2, 3, 4, 5))
     events = play(state, "6 keep", "7 swap")  # seat 7's left neighbour is seat 0
-    assert Exchanged(7, 0, "II", "III") in events
+    assert ev.Exchanged(7, 0, "II", "III") in events
     assert state.to_act() == (0,)
     play(state, "0 keep", "1 keep", "2 keep", "3 keep", "4 keep", "5 keep")
     assert last_deal(state)["lost"] == [6]
@@ -191,7 +174,7 @@ def test_each_participant_gets_one_turn_in_seat_order_dealer_last():
         order.append(seat)
         assert state.legal_actions(seat) == ("keep", "swap")
         assert all(state.legal_actions(other) == () for other in range(4) if other != seat)
-        assert play(state, f"{seat} keep")[0] == Kept(seat)
+        assert play(state, f"{seat} keep")[0] == ev.Kept(seat)
     assert order == [1, 2, 3, 0]
 
 
@@ -220,11 +203,11 @@ def test_no_move_is_legal_once_the_match_is_over():
 def test_a_number_card_target_exchanges_and_both_players_see_both_cards():
     state, _ = start(4, ["V", "IX", "II", "XII"])
     events = play(state, "1 swap")
-    assert events[:2] == [SwapRequested(1, False), Exchanged(1, 2, "V", "IX")]
+    assert events[:2] == [ev.SwapRequested(1, False), ev.Exchanged(1, 2, "V", "IX")]
     assert held(state) == ["XII", "IX", "V", "II"]
     exchanged = events[1]
     assert exchanged.redact(1) == exchanged and exchanged.redact(2) == exchanged
-    assert exchanged.redact(3) == Exchanged(1, 2, None, None)
+    assert exchanged.redact(3) == ev.Exchanged(1, 2, None, None)
     assert state.observe(1).own_card == "IX"
     assert state.observe(3).public_cards == (None, None, None, None)
 
@@ -233,23 +216,23 @@ def test_a_number_card_target_exchanges_and_both_players_see_both_cards():
 def test_zero_pot_owl_and_fool_are_exchanged_like_number_cards(low_card):
     state, _ = start(4, ["V", low_card, "II", "XII"])
     events = play(state, "1 swap")
-    assert Exchanged(1, 2, "V", low_card) in events
+    assert ev.Exchanged(1, 2, "V", low_card) in events
     assert held(state)[1] == low_card
 
 
 def test_a_fool_stays_public_wherever_it_moves():
     state, _ = start(4, ["V", "IX", "Fool", "XII"])
     events = play(state, "1 keep", "2 swap")  # seat 2 takes the Fool from seat 3
-    exchanged = of_type(events, Exchanged)[0]
-    assert exchanged.redact(0) == Exchanged(2, 3, None, "Fool")
+    exchanged = of_type(events, ev.Exchanged)[0]
+    assert exchanged.redact(0) == ev.Exchanged(2, 3, None, "Fool")
     assert state.observe(0).public_cards == (None, None, "Fool", None)
 
 
 def test_house_refuses_without_penalty_and_passes_the_request_on():
     state, _ = start(4, ["V", "House", "IX", "XII"])
     events = play(state, "1 swap")
-    assert Refused(2, 1, "House", False) in events
-    assert Exchanged(1, 3, "V", "IX") in events
+    assert ev.Refused(2, 1, "House", False) in events
+    assert ev.Exchanged(1, 3, "V", "IX") in events
     assert state.summary()["lives"] == [3, 3, 3, 3]
     # The House holder keeps its turn (play continues left of the requester).
     assert state.to_act() == (2,)
@@ -258,11 +241,13 @@ def test_house_refuses_without_penalty_and_passes_the_request_on():
 def test_several_houses_and_horses_in_a_row_pass_the_request_on():
     state, _ = start(5, ["V", "House", "Horse", "House", "IX"])
     events = play(state, "1 swap")
-    refusals = of_type(events, Refused)
+    refusals = of_type(events, ev.Refused)
     assert refusals == [
-        Refused(2, 1, "House", False), Refused(3, 1, "Horse", False), Refused(4, 1, "House", False),
-    ]  # fmt: skip
-    assert Exchanged(1, 0, "V", "IX") in events
+        ev.Refused(2, 1, "House", False),
+        ev.Refused(3, 1, "Horse", False),
+        ev.Refused(4, 1, "House", False),
+    ]
+    assert ev.Exchanged(1, 0, "V", "IX") in events
     assert held(state) == ["V", "IX", "House", "Horse", "House"]
     assert state.to_act() == (2,)
 
@@ -270,11 +255,11 @@ def test_several_houses_and_horses_in_a_row_pass_the_request_on():
 def test_a_request_passing_the_dealers_house_goes_to_the_stock():
     state, _ = start(3, ["V", "Horse", "House", "VIII"])
     events = play(state, "1 swap")
-    assert of_type(events, Refused) == [
-        Refused(2, 1, "Horse", False),
-        Refused(0, 1, "House", False),
+    assert of_type(events, ev.Refused) == [
+        ev.Refused(2, 1, "Horse", False),
+        ev.Refused(0, 1, "House", False),
     ]
-    assert StockExchanged(1, "V", "VIII") in events
+    assert ev.StockExchanged(1, "V", "VIII") in events
     assert held(state) == ["House", "VIII", "Horse"]
     # Play continues left of that requester: the passed Horse keeps its turn.
     assert state.to_act() == (2,)
@@ -288,9 +273,9 @@ def test_a_request_passing_the_dealers_house_goes_to_the_stock():
 def test_dragoon_refuses_requester_loses_a_life_and_keeps_their_card():
     state, _ = start(4, ["V", "House", "Dragoon", "IX"])
     events = play(state, "1 swap")
-    assert Refused(2, 1, "House", False) in events
-    assert Refused(3, 1, "Dragoon", True) in events
-    assert LifeLost(1, 2, "dragoon") in events
+    assert ev.Refused(2, 1, "House", False) in events
+    assert ev.Refused(3, 1, "Dragoon", True) in events
+    assert ev.LifeLost(1, 2, "dragoon") in events
     assert held(state) == ["IX", "V", "House", "Dragoon"]
     # Play continues left of the Dragoon: the House passed on the way and the Dragoon lose
     # their turns.
@@ -304,10 +289,10 @@ def test_cat_undoes_every_exchange_latest_first_and_lives_stay_lost():
     play(state, "1 swap", "2 swap")  # seat 1 takes IX; seat 2 passes V on and takes II
     assert held(state) == ["Cat", "IX", "II", "V"]
     events = play(state, "3 swap")
-    assert Refused(0, 3, "Cat", True) in events
-    assert ExchangesUndone(2) in events
+    assert ev.Refused(0, 3, "Cat", True) in events
+    assert ev.ExchangesUndone(2) in events
     # Latest first: seat 2 gets V back from seat 3, then IX back from seat 1.
-    assert of_type(events, Revealed) == [Revealed(("Cat", "V", "IX", "II"))]
+    assert of_type(events, ev.Revealed) == [ev.Revealed(("Cat", "V", "IX", "II"))]
     # The dealer's turn is skipped by the refusal: the deal is over, ended_by "dealer".
     assert last_deal(state) == {
         "dealer": 0, "cards": ["Cat", "V", "IX", "II"], "penalized": [3], "lost": [3],
@@ -319,8 +304,8 @@ def test_cat_undoes_every_exchange_latest_first_and_lives_stay_lost():
 def test_cuckoo_ends_the_deal_at_once_and_asking_costs_nothing():
     state, _ = start(4, ["V", "Cuckoo", "II", "XII"])
     events = play(state, "1 swap")
-    assert Refused(2, 1, "Cuckoo", False) in events
-    assert Revealed(("XII", "V", "Cuckoo", "II")) in events
+    assert ev.Refused(2, 1, "Cuckoo", False) in events
+    assert ev.Revealed(("XII", "V", "Cuckoo", "II")) in events
     # Settlement of everyone, including the players whose turns never came.
     assert last_deal(state) == {
         "dealer": 0, "cards": ["XII", "V", "Cuckoo", "II"], "penalized": [], "lost": [3],
@@ -335,7 +320,7 @@ def test_after_a_cuckoo_the_requester_still_loses_a_life_if_its_card_is_lowest()
     # seat 1 asks with the lowest card, I, and loses a life there (not for asking).
     state, _ = start(4, ["I", "Cuckoo", "V", "XII"])
     events = play(state, "1 swap")
-    assert Refused(2, 1, "Cuckoo", False) in events
+    assert ev.Refused(2, 1, "Cuckoo", False) in events
     assert last_deal(state) == {
         "dealer": 0, "cards": ["XII", "I", "Cuckoo", "V"], "penalized": [], "lost": [1],
         "ended_by": "cuckoo",
@@ -346,7 +331,7 @@ def test_after_a_cuckoo_the_requester_still_loses_a_life_if_its_card_is_lowest()
 def test_a_refusing_matador_is_revealed_to_everybody():
     state, _ = start(5, ["V", "House", "Dragoon", "IX", "X"])
     events = play(state, "1 swap")
-    for refusal in of_type(events, Refused):
+    for refusal in of_type(events, ev.Refused):
         assert refusal.redact(-1) == refusal
     assert state.observe(4).public_cards == (None, None, "House", "Dragoon", None)
     assert state.observe(1).public_cards == (None, None, "House", "Dragoon", None)
@@ -383,11 +368,11 @@ def test_after_an_exchange_the_player_who_received_a_bad_card_still_has_their_tu
 def test_dealer_swaps_with_the_stock_old_card_set_aside_face_up_new_card_hidden():
     state, _ = start(4, ["V", "IX", "II", "III", "X"])
     events = play(state, "1 keep", "2 keep", "3 keep", "0 swap")
-    assert SwapRequested(0, True) in events
-    drawn = of_type(events, StockExchanged)[0]
-    assert drawn == StockExchanged(0, "III", "X")
+    assert ev.SwapRequested(0, True) in events
+    drawn = of_type(events, ev.StockExchanged)[0]
+    assert drawn == ev.StockExchanged(0, "III", "X")
     assert drawn.redact(0) == drawn
-    assert drawn.redact(1) == StockExchanged(0, "III", None)
+    assert drawn.redact(1) == ev.StockExchanged(0, "III", None)
     assert last_deal(state)["cards"] == ["X", "V", "IX", "II"]
     assert last_deal(state)["lost"] == [3]
 
@@ -402,12 +387,12 @@ def test_dealer_keeps():
 def test_stock_houses_and_horses_are_set_aside_and_the_next_card_turned():
     state, _ = start(4, ["V", "IX", "II", "III", "House", "Horse", "House", "X"])
     events = play(state, "1 keep", "2 keep", "3 keep", "0 swap")
-    assert of_type(events, StockTurned) == [
-        StockTurned(0, "House", "passes"),
-        StockTurned(0, "Horse", "passes"),
-        StockTurned(0, "House", "passes"),
+    assert of_type(events, ev.StockTurned) == [
+        ev.StockTurned(0, "House", "passes"),
+        ev.StockTurned(0, "Horse", "passes"),
+        ev.StockTurned(0, "House", "passes"),
     ]
-    assert StockExchanged(0, "III", "X") in events
+    assert ev.StockExchanged(0, "III", "X") in events
     assert last_deal(state)["cards"][0] == "X"
 
 
@@ -420,7 +405,7 @@ def test_stock_set_aside_cards_are_public_and_in_order():
 def test_stock_cuckoo_ends_the_deal_requester_keeps_card_no_penalty():
     state, _ = start(4, ["V", "IX", "II", "III", "Horse", "Cuckoo", "X"])
     events = play(state, "1 keep", "2 keep", "3 keep", "0 swap")
-    assert StockTurned(0, "Cuckoo", "cuckoo") in events
+    assert ev.StockTurned(0, "Cuckoo", "cuckoo") in events
     assert last_deal(state) == {
         "dealer": 0, "cards": ["III", "V", "IX", "II"], "penalized": [], "lost": [3],
         "ended_by": "cuckoo",
@@ -431,8 +416,8 @@ def test_stock_cuckoo_ends_the_deal_requester_keeps_card_no_penalty():
 def test_stock_dragoon_costs_the_requester_a_life_and_they_keep_their_card():
     state, _ = start(4, ["V", "IX", "II", "III", "Dragoon", "X"])
     events = play(state, "1 keep", "2 keep", "3 keep", "0 swap")
-    assert StockTurned(0, "Dragoon", "dragoon") in events
-    assert LifeLost(0, 2, "dragoon") in events
+    assert ev.StockTurned(0, "Dragoon", "dragoon") in events
+    assert ev.LifeLost(0, 2, "dragoon") in events
     assert last_deal(state) == {
         "dealer": 0, "cards": ["III", "V", "IX", "II"], "penalized": [0], "lost": [3],
         "ended_by": "dealer",
@@ -447,9 +432,9 @@ def test_stock_cat_undoes_player_and_stock_exchanges_latest_first():
     assert held(state) == ["Horse", "IX", "X", "House"]
     assert state.observe(0).set_aside == ("V",)
     events = play(state, "3 swap")
-    assert StockTurned(3, "Cat", "cat") in events
-    assert LifeLost(3, 2, "cat") in events
-    assert ExchangesUndone(2) in events
+    assert ev.StockTurned(3, "Cat", "cat") in events
+    assert ev.LifeLost(3, 2, "cat") in events
+    assert ev.ExchangesUndone(2) in events
     # Every card is back where it was dealt; V left the set-aside cards, the Cat stays there
     # and X is back on top of the stock.
     assert held(state) == ["Horse", "V", "IX", "House"]
@@ -458,7 +443,7 @@ def test_stock_cat_undoes_player_and_stock_exchanges_latest_first():
     # Play continues left of the requester: the dealer draws X again.
     assert state.to_act() == (0,)
     events = play(state, "0 swap")
-    assert StockExchanged(0, "Horse", "X") in events
+    assert ev.StockExchanged(0, "Horse", "X") in events
     assert last_deal(state) == {
         "dealer": 0, "cards": ["X", "V", "IX", "House"], "penalized": [3], "lost": [1],
         "ended_by": "dealer",
@@ -471,10 +456,10 @@ def test_when_the_stock_runs_out_the_requester_keeps_their_card():
     play(state, "1 keep", "2 keep", "3 keep")
     state._stock = ["Horse", "House"]  # top last: House, then Horse
     events = play(state, "0 swap")
-    assert of_type(events, StockTurned) == [
-        StockTurned(0, "House", "passes"), StockTurned(0, "Horse", "passes"),
+    assert of_type(events, ev.StockTurned) == [
+        ev.StockTurned(0, "House", "passes"), ev.StockTurned(0, "Horse", "passes"),
     ]  # fmt: skip
-    assert StockRanOut(0) in events
+    assert ev.StockRanOut(0) in events
     assert last_deal(state)["cards"][0] == "III"
 
 
@@ -484,7 +469,7 @@ def test_when_the_stock_runs_out_the_requester_keeps_their_card():
 def test_a_player_at_zero_leaves_at_once_and_is_not_in_the_settlement():
     state, _ = start(3, ["Owl", "Dragoon", "III"], lives=1)
     events = play(state, "1 swap")
-    assert LifeLost(1, 0, "dragoon") in events and PlayerOut(1) in events
+    assert ev.LifeLost(1, 0, "dragoon") in events and ev.PlayerOut(1) in events
     # Their card is out of play: no longer on the table.
     assert held(state) == ["III", None, "Dragoon"]
     assert state.observe(0).eliminated == (1,)
@@ -498,7 +483,7 @@ def test_a_player_at_zero_leaves_at_once_and_is_not_in_the_settlement():
         "ended_by": "dealer",
     }  # fmt: skip
     assert state.summary()["winner"] == 2
-    assert events[-1] == MatchOver(2, False)
+    assert events[-1] == ev.MatchOver(2, False)
 
 
 def test_a_player_who_left_is_skipped_as_a_target_and_takes_no_turn():
@@ -508,14 +493,14 @@ def test_a_player_who_left_is_skipped_as_a_target_and_takes_no_turn():
     state._lives[2] = 0
     state._eliminated = (2,)
     events = play(state, "1 swap")
-    assert Exchanged(1, 3, "V", "II") in events
+    assert ev.Exchanged(1, 3, "V", "II") in events
     assert state.to_act() == (3,)
 
 
 def test_cat_taking_the_last_life_undoes_first_then_the_player_leaves_with_their_old_card():
     state, _ = start(4, ["V", "IX", "II", "Cat"], lives=1)
     events = play(state, "1 swap", "2 swap", "3 swap")
-    undone, out = events.index(ExchangesUndone(2)), events.index(PlayerOut(3))
+    undone, out = events.index(ev.ExchangesUndone(2)), events.index(ev.PlayerOut(3))
     assert undone < out
     # Seat 3 left with II (out of play); V and IX are back with seats 1 and 2.
     assert last_deal(state) == {
@@ -535,12 +520,12 @@ def test_last_living_participant_ends_the_deal_without_comparison_and_a_fool_sti
     assert state.summary()["resting"] == [1]
     assert state.summary()["dealer"] == 2
     events = play(state, "0 keep", "2 swap")  # seat 2 draws the Dragoon at one life
-    assert PlayerOut(2) in events
-    assert DealEnded(2, "last-player", ()) in events
-    assert Revealed(("Fool", None, None)) in events
-    assert Resting((0,)) in events
+    assert ev.PlayerOut(2) in events
+    assert ev.DealEnded(2, "last-player", ()) in events
+    assert ev.Revealed(("Fool", None, None)) in events
+    assert ev.Resting((0,)) in events
     # Deal 3: only seat 1 could take part: skipped; deal 4 follows with seat 1 back.
-    assert DealSkipped(3, (0,)) in events
+    assert ev.DealSkipped(3, (0,)) in events
     assert state.summary()["history"][1:] == [
         {"dealer": 2, "cards": ["Fool", None, None], "penalized": [2], "lost": [],
          "ended_by": "last-player"},
@@ -595,14 +580,15 @@ def test_cards_compare_by_rank_only():
 def test_the_settlement_reveals_every_card_in_the_deal():
     state, _ = start(4, ["V", "IX", "II", "XII"])
     events = play(state, "1 keep", "2 keep", "3 keep", "0 keep")
-    assert Revealed(("XII", "V", "IX", "II")) in events
-    assert state.observe(1).last_deal == DealRecord(0, ("XII", "V", "IX", "II"), (), (3,), "dealer")
+    assert ev.Revealed(("XII", "V", "IX", "II")) in events
+    expected = ev.DealRecord(0, ("XII", "V", "IX", "II"), (), (3,), "dealer")
+    assert state.observe(1).last_deal == expected
 
 
 def test_the_last_player_alive_wins():
     state, _ = start(2, ["V", "IX"], lives=1)
     events = play(state, "1 keep", "0 keep")
-    assert events[-1] == MatchOver(0, False)
+    assert events[-1] == ev.MatchOver(0, False)
     summary = state.summary()
     assert summary["winner"] == 0 and summary["draw"] is False
     assert summary["lives"] == [1, 0]
@@ -612,7 +598,7 @@ def test_the_last_player_alive_wins():
 def test_everyone_left_losing_their_last_life_together_is_a_draw():
     state, _ = start(2, ["V", "V"], lives=1)
     events = play(state, "1 keep", "0 keep")
-    assert events[-1] == MatchOver(None, True)
+    assert events[-1] == ev.MatchOver(None, True)
     summary = state.summary()
     assert summary["winner"] is None and summary["draw"] is True
     assert summary["lives"] == [0, 0]
@@ -629,7 +615,7 @@ def test_a_resting_player_survives_when_all_participants_lose_together():
     assert state.summary()["resting"] == [1]
     events = play(state, "3 keep", "0 keep", "2 keep")
     assert state.summary()["lives"] == [0, 1, 0, 0]
-    assert events[-1] == MatchOver(1, False)
+    assert events[-1] == ev.MatchOver(1, False)
     assert state.summary()["draw"] is False
 
 
@@ -639,13 +625,13 @@ def test_the_fool_holder_rests_one_deal_and_then_returns():
     deal_3 = ["V", "VI", "VII", "VIII"]  # dealer 3; seats 0, 1, 2, 3
     state, _ = start(4, deal_1, deal_2, deal_3)
     events = play(state, "1 keep", "2 keep", "3 keep", "0 keep")
-    assert Resting((1,)) in events
-    assert events[-4] == DealStarted(2, 2, (3, 0, 2))
+    assert ev.Resting((1,)) in events
+    assert events[-4] == ev.DealStarted(2, 2, (3, 0, 2))
     assert state.observe(1).own_card is None
     assert state.observe(1).resting == (1,)
     assert state.legal_actions(1) == ()
     events = play(state, "3 keep", "0 keep", "2 keep")
-    assert DealStarted(3, 3, (0, 1, 2, 3)) in events
+    assert ev.DealStarted(3, 3, (0, 1, 2, 3)) in events
     assert state.summary()["resting"] == []
     assert state.summary()["cards"] == ["V", "VI", "VII", "VIII"]
 
@@ -659,13 +645,13 @@ def test_a_skipped_deal_uses_no_shuffle_changes_no_lives_and_the_dealer_stays():
     state, _ = start(3, deal_1, deal_3)
     events = play(state, "1 keep", "2 keep", "0 keep")
     assert state.summary()["lives"] == [3, 2, 2]
-    assert DealSkipped(2, (1, 2)) in events
+    assert ev.DealSkipped(2, (1, 2)) in events
     assert state.summary()["history"][1] == {
         "dealer": None, "cards": [None, None, None], "penalized": [], "lost": [],
         "ended_by": "skipped",
     }  # fmt: skip
     # Resting players return; the dealer moves on from deal 1's dealer.
-    assert events[-4] == DealStarted(3, 1, (2, 0, 1))
+    assert events[-4] == ev.DealStarted(3, 1, (2, 0, 1))
     assert state.summary()["deal"] == 3
     assert state.summary()["cards"] == ["IX", "X", "VIII"]
 
@@ -722,10 +708,9 @@ def test_every_event_describes_itself_in_one_line_with_seat_names():
         for seat in (-1, 0, 1):
             line = said(event.redact(seat), NAMES)
             assert line and "\n" not in line and "{" not in line
-    assert said(Kept(2), NAMES) == "Seat 2 keeps"
-    assert (
-        said(Exchanged(1, 2, None, None), NAMES) == "Seat 1 gives a card to Seat 2 and takes a card"
-    )
+    assert said(ev.Kept(2), NAMES) == "Seat 2 keeps"
+    exchanged = said(ev.Exchanged(1, 2, None, None), NAMES)
+    assert exchanged == "Seat 1 gives a card to Seat 2 and takes a card"
 
 
 def test_clone_is_independent():

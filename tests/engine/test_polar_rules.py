@@ -16,23 +16,12 @@ from cardtable.engine.core import CommonReason, Outcome, ScenarioError, Seats
 from cardtable.engine.games.polar import (
     CANONICAL_DECK,
     SPEC,
-    DealerChosen,
-    DealerDraw,
-    DiscardStarted,
-    Drew,
-    Flipped,
-    GameOver,
-    InstantWin,
-    KeptDrawn,
     PolarReason,
     PolarState,
-    RoundDealt,
-    RoundScored,
-    StockRebuilt,
-    Took,
     hand_score,
     is_four_of_a_kind,
 )
+from cardtable.engine.games.polar import events as ev
 from tests.conftest import SCENARIOS
 from tests.engine.golden import replayed
 from tests.engine.log_line import said_in
@@ -107,22 +96,22 @@ def test_spec_seats_option_and_verbs():
 
 def test_first_dealer_wild_is_highest_and_the_seat_to_its_right_deals():
     state, events = new_game(4, dealer=None, shuffles=[["5", "W", "10B", "-5"]])
-    assert events[0] == DealerDraw(("5", "W", "10B", "-5"), (0, 1, 2, 3))
-    assert events[1] == DealerChosen(0, 1)  # seat 1 drew W; seat 0, to its right, deals
-    assert isinstance(events[2], RoundDealt)
+    assert events[0] == ev.DealerDraw(("5", "W", "10B", "-5"), (0, 1, 2, 3))
+    assert events[1] == ev.DealerChosen(0, 1)  # seat 1 drew W; seat 0, to its right, deals
+    assert isinstance(events[2], ev.RoundDealt)
     assert state.dealer == 0 and state.to_act() == (1,)
 
 
 def test_first_dealer_tens_beat_nine_and_minus_five_is_lowest():
     _, events = new_game(3, dealer=None, shuffles=[["9", "10P", "-5"]])
-    assert events[1] == DealerChosen(0, 1)
+    assert events[1] == ev.DealerChosen(0, 1)
     _, events = new_game(2, dealer=None, shuffles=[["-5", "1"]])
-    assert events[1] == DealerChosen(0, 1)
+    assert events[1] == ev.DealerChosen(0, 1)
 
 
 def test_first_dealer_highest_at_seat_0_makes_the_last_seat_deal():
     state, events = new_game(5, dealer=None, shuffles=[["9", "-5", "1", "8", "2"]])
-    assert events[1] == DealerChosen(4, 0)
+    assert events[1] == ev.DealerChosen(4, 0)
     assert state.dealer == 4 and state.to_act() == (0,)
 
 
@@ -131,9 +120,9 @@ def test_first_dealer_tied_tens_redraw_alone_from_a_fresh_shuffle_in_seat_order(
     state, events = new_game(4, dealer=None, shuffles=[["10B", "3", "10O", "9"], ["2", "7"], deal])
     # the tens are equal: seats 0 and 2 draw again, seat 0 first, from shuffle 2
     assert events[:3] == [
-        DealerDraw(("10B", "3", "10O", "9"), (0, 1, 2, 3)),
-        DealerDraw(("2", None, "7", None), (0, 2)),
-        DealerChosen(1, 2),
+        ev.DealerDraw(("10B", "3", "10O", "9"), (0, 1, 2, 3)),
+        ev.DealerDraw(("2", None, "7", None), (0, 2)),
+        ev.DealerChosen(1, 2),
     ]
     # the deal of round 1 is the third shuffle
     assert state.dealer == 1
@@ -142,18 +131,18 @@ def test_first_dealer_tied_tens_redraw_alone_from_a_fresh_shuffle_in_seat_order(
 
 def test_first_dealer_repeated_ties_keep_only_the_tied():
     _, events = new_game(3, dealer=None, shuffles=[["7", "7", "7"], ["W", "1", "2"]], seed=1)
-    assert events[1] == DealerDraw(("W", "1", "2"), (0, 1, 2))
+    assert events[1] == ev.DealerDraw(("W", "1", "2"), (0, 1, 2))
     _, events = new_game(3, dealer=None, shuffles=[["8", "8", "3"], ["5", "5"], ["6", "1"]])
-    assert [e for e in events if isinstance(e, DealerDraw)][1:] == [
-        DealerDraw(("5", "5", None), (0, 1)),
-        DealerDraw(("6", "1", None), (0, 1)),
+    assert [e for e in events if isinstance(e, ev.DealerDraw)][1:] == [
+        ev.DealerDraw(("5", "5", None), (0, 1)),
+        ev.DealerDraw(("6", "1", None), (0, 1)),
     ]
-    assert events[3] == DealerChosen(2, 0)  # seat 0 wins the redraw; seat 2 is its right
+    assert events[3] == ev.DealerChosen(2, 0)  # seat 0 wins the redraw; seat 2 is its right
 
 
 def test_setup_dealer_skips_the_draw_and_the_deal_is_the_first_shuffle():
     state, events = new_game(2, dealer=1, shuffles=[stacked_deal(1, [LOW, HIGH], "9")])
-    assert not any(isinstance(e, (DealerDraw, DealerChosen)) for e in events)
+    assert not any(isinstance(e, (ev.DealerDraw, ev.DealerChosen)) for e in events)
     assert state.summary()["hands"] == [LOW, HIGH]
 
 
@@ -181,8 +170,8 @@ def test_deal_one_card_at_a_time_from_the_dealers_left_dealer_last_into_slots_0_
     assert state.observe(0).stock_size == 53 - 12 - 1
     assert state.observe(0).discard_size == 1
     assert events == [
-        RoundDealt(1, 1, (("8", "10O"), ("9", "10P"), ("7", "10B"))),
-        DiscardStarted("W"),
+        ev.RoundDealt(1, 1, (("8", "10O"), ("9", "10P"), ("7", "10B"))),
+        ev.DiscardStarted("W"),
     ]
     assert summary["round"] == 1 and summary["dealer"] == 1
     assert summary["scores"] == [] and summary["totals"] == [0, 0, 0]
@@ -209,10 +198,10 @@ def test_peek_shows_only_the_own_near_row_until_the_first_action():
 def test_the_deal_event_shows_each_seat_only_its_own_near_row():
     _, events = new_game(2, 0, [stacked_deal(0, [LOW, HIGH], "9")])
     deal = events[0]
-    assert deal == RoundDealt(1, 0, (("3", "4"), ("7", "8")))
-    assert deal.redact(0) == RoundDealt(1, 0, (("3", "4"), None))
-    assert deal.redact(1) == RoundDealt(1, 0, (None, ("7", "8")))
-    assert deal.redact(-1) == RoundDealt(1, 0, (None, None))
+    assert deal == ev.RoundDealt(1, 0, (("3", "4"), ("7", "8")))
+    assert deal.redact(0) == ev.RoundDealt(1, 0, (("3", "4"), None))
+    assert deal.redact(1) == ev.RoundDealt(1, 0, (None, ("7", "8")))
+    assert deal.redact(-1) == ev.RoundDealt(1, 0, (None, None))
 
 
 # --- A round: 4. Turns -----------------------------------------------------------------------
@@ -228,7 +217,7 @@ def test_the_player_left_of_the_dealer_starts_with_take_or_draw():
 def test_take_puts_the_top_discard_face_up_and_the_old_card_face_up_on_the_discard_pile():
     state = dealt([LOW, HIGH], dealer=0, discard="9")
     events = state.apply(1, "take 2")
-    assert events == [Took(1, 2, "9", "7")]
+    assert events == [ev.Took(1, 2, "9", "7")]
     assert state.summary()["hands"] == [LOW, ["5", "6", "9", "8"]]
     assert up_of(state, 1) == [False, False, True, False]
     assert state.summary()["discard_top"] == "7"
@@ -238,10 +227,10 @@ def test_take_puts_the_top_discard_face_up_and_the_old_card_face_up_on_the_disca
 
 def test_draw_then_keep_puts_the_drawn_card_into_the_slot_and_the_old_card_on_the_discards():
     state = dealt([LOW, HIGH], dealer=0, discard="9", stock=("10B", "10O"))
-    assert state.apply(1, "draw") == [Drew(1, "10B")]
+    assert state.apply(1, "draw") == [ev.Drew(1, "10B")]
     assert state.to_act() == (1,)
     assert state.observe(0).stock_size == 53 - 9 - 1
-    assert state.apply(1, "keep 1") == [KeptDrawn(1, 1, "10B", "6")]
+    assert state.apply(1, "keep 1") == [ev.KeptDrawn(1, 1, "10B", "6")]
     assert state.summary()["hands"][1] == ["5", "10B", "7", "8"]
     assert up_of(state, 1) == [False, True, False, False]
     assert state.summary()["discard_top"] == "6"
@@ -252,7 +241,7 @@ def test_draw_then_keep_puts_the_drawn_card_into_the_slot_and_the_old_card_on_th
 def test_draw_then_flip_discards_the_drawn_card_and_turns_the_slot_up():
     state = dealt([LOW, HIGH], dealer=0, discard="9", stock=("10B", "10O"))
     state.apply(1, "draw")
-    assert state.apply(1, "flip 3") == [Flipped(1, 3, "10B", "8")]
+    assert state.apply(1, "flip 3") == [ev.Flipped(1, 3, "10B", "8")]
     assert state.summary()["hands"][1] == HIGH
     assert up_of(state, 1) == [False, False, False, True]
     assert state.summary()["discard_top"] == "10B"
@@ -312,9 +301,9 @@ def test_moves_out_of_turn_or_malformed_are_illegal_with_a_reason():
 def test_only_the_drawer_sees_the_drawn_card_until_it_is_decided():
     state = dealt([LOW, HIGH], dealer=0, stock=("10O",))
     events = state.apply(1, "draw")
-    assert events[0].redact(1) == Drew(1, "10O")
-    assert events[0].redact(0) == Drew(1, None)
-    assert events[0].redact(-1) == Drew(1, None)
+    assert events[0].redact(1) == ev.Drew(1, "10O")
+    assert events[0].redact(0) == ev.Drew(1, None)
+    assert events[0].redact(-1) == ev.Drew(1, None)
     assert (state.observe(1).drawer, state.observe(1).drawn) == (1, "10O")
     assert (state.observe(0).drawer, state.observe(0).drawn) == (1, None)
     assert (state.observe(-1).drawer, state.observe(-1).drawn) == (1, None)
@@ -349,9 +338,9 @@ def test_after_four_turns_each_every_card_is_face_up_and_the_round_is_scored():
     assert state.observe(1).turns == (3, 4)
     state.apply(0, "draw")
     last = state.apply(0, "flip 3")
-    assert last[0] == Flipped(0, 3, "1", "4")  # the eighth draw: the stock's canonical rest
-    assert last[1] == RoundScored(1, (10, 26), (10, 26))
-    assert isinstance(last[2], RoundDealt) and last[2].round == 2
+    assert last[0] == ev.Flipped(0, 3, "1", "4")  # the eighth draw: the stock's canonical rest
+    assert last[1] == ev.RoundScored(1, (10, 26), (10, 26))
+    assert isinstance(last[2], ev.RoundDealt) and last[2].round == 2
     assert state.scores == [(10, 26)]
 
 
@@ -366,7 +355,7 @@ def test_an_empty_stock_is_rebuilt_from_the_discard_pile_except_its_top_card():
     state.stock = []
     state.discard = ["-5", "10O", "7", "3", "W"]
     events = state.apply(1, "draw")
-    assert events == [StockRebuilt(4), Drew(1, "7")]
+    assert events == [ev.StockRebuilt(4), ev.Drew(1, "7")]
     assert state.discard == ["W"]
     assert state.observe(1).stock_size == 3
     state.apply(1, "flip 0")
@@ -433,8 +422,10 @@ def test_four_of_a_kind_wins_the_whole_game_the_moment_its_fourth_card_is_up():
     # it wins there and then. Seat 0 never takes its fourth turn and the round is not scored.
     state = dealt([LOW, ["6", "6", "6", "6"]], dealer=0)
     events = play_round_by_flipping(state)
-    assert events[-3:] == [Flipped(1, 3, "-5", "6"), InstantWin((1,)), GameOver((1,), (0, 0))]
-    assert not any(isinstance(event, RoundScored) for event in events)
+    assert events[-3:] == [
+        ev.Flipped(1, 3, "-5", "6"), ev.InstantWin((1,)), ev.GameOver((1,), (0, 0))
+    ]  # fmt: skip
+    assert not any(isinstance(event, ev.RoundScored) for event in events)
     summary = state.summary()
     assert summary["winners"] == [1] and summary["instant"] is True
     assert summary["round"] == 1 and summary["dealer"] == 0
@@ -454,7 +445,7 @@ def test_four_of_a_kind_is_won_alone_and_four_minus_fives_count():
     hands = [["-5"] * 4, ["10B"] * 4, ["W", "1", "1", "2"]]
     state = dealt(hands, dealer=2, stock=())
     events = play_round_by_flipping(state)
-    assert events[-2:] == [InstantWin((0,)), GameOver((0,), (0, 0, 0))]
+    assert events[-2:] == [ev.InstantWin((0,)), ev.GameOver((0,), (0, 0, 0))]
     summary = state.summary()
     assert summary["winners"] == [0] and summary["instant"] is True
     assert summary["up"][1] == [True, True, True, False]
@@ -471,7 +462,7 @@ def test_a_four_of_a_kind_not_yet_all_face_up_does_not_win():
     assert state.hand(1) == ["7", "7", "7", "7"] and up_of(state, 1) == [True, True, True, False]
     assert not state.is_over() and state.to_act() == (1,)
     state.apply(1, "draw")
-    assert state.apply(1, "flip 3")[-2:] == [InstantWin((1,)), GameOver((1,), (0, 0))]
+    assert state.apply(1, "flip 3")[-2:] == [ev.InstantWin((1,)), ev.GameOver((1,), (0, 0))]
 
 
 def test_taking_the_fourth_alike_card_from_the_discard_pile_wins_at_once():
@@ -484,7 +475,7 @@ def test_taking_the_fourth_alike_card_from_the_discard_pile_wins_at_once():
             state.apply(seat, f"flip {up_of(state, seat).index(False)}")
     assert state.observe(1).discard_top == "8"
     events = state.apply(1, "take 3")
-    assert events == [Took(1, 3, "8", "2"), InstantWin((1,)), GameOver((1,), (0, 0))]
+    assert events == [ev.Took(1, 3, "8", "2"), ev.InstantWin((1,)), ev.GameOver((1,), (0, 0))]
 
 
 def test_an_instant_win_in_a_later_round_keeps_the_earlier_totals():
@@ -496,7 +487,7 @@ def test_an_instant_win_in_a_later_round_keeps_the_earlier_totals():
     play_round_by_flipping(state)
     assert state.round == 2 and state.dealer == 0 and state.scores == [(26, 10)]
     events = play_round_by_flipping(state)
-    assert events[-2:] == [InstantWin((0,)), GameOver((0,), (26, 10))]
+    assert events[-2:] == [ev.InstantWin((0,)), ev.GameOver((0,), (26, 10))]
     assert state.summary()["scores"] == [[26, 10]] and state.summary()["totals"] == [26, 10]
     assert state.outcome().winners == (0,)
 
@@ -629,11 +620,12 @@ def test_every_event_describes_itself():
     lines = [said(e, NAMES) for e in events]
     lines += [said(e, NAMES) for e in play_round_by_flipping(dealt([LOW, HIGH]))]
     assert lines[0].startswith("Draw for first dealer: Ann ")
-    assert said(Drew(1, None), NAMES) == "Bob draws a card"
-    assert said(Took(0, 2, "9", "7"), NAMES) == (
+    assert said(ev.Drew(1, None), NAMES) == "Bob draws a card"
+    assert said(ev.Took(0, 2, "9", "7"), NAMES) == (
         "Ann takes the 9 in place of their bottom-left card; the 7 goes to the discard pile"
     )
-    assert said(InstantWin((0, 2)), NAMES) == "Four of a kind wins the game at once for Ann and Cat"
+    instant = said(ev.InstantWin((0, 2)), NAMES)
+    assert instant == "Four of a kind wins the game at once for Ann and Cat"
     assert all(isinstance(line, str) and line for line in lines)
 
 

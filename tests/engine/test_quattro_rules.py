@@ -21,27 +21,15 @@ from cardtable.engine.games.quattro import (
     DECK,
     MASK,
     SPEC,
-    AutoKept,
-    AutoPassed,
-    CardsRevealed,
-    Dealt,
-    GameOver,
-    Kept,
-    MulliganTaken,
-    Passed,
     QuattroReason,
     QuattroState,
-    RevealChosen,
-    Traded,
-    VPsDealt,
-    WindowEnded,
-    WindowOpened,
     is_quattro,
     revealed_mask,
     score,
     vp_gives,
     with_revealed,
 )
+from cardtable.engine.games.quattro import events as ev
 from tests.conftest import SCENARIOS
 from tests.engine.log_line import said_in
 from tests.engine.rejects import rejects
@@ -130,10 +118,10 @@ def test_quattro_test_zeros_are_wild(cards, expected):
 def test_deal_p1_gets_the_top_four_p2_the_next_four():
     state, events = deal(first=1)
     assert summary(state)["hands"] == [["R1", "B2", "Y3", "G4"], ["R6", "B5", "Y4", "G3"]]
-    assert events == [Dealt(1, ("R6", "B5", "Y4", "G3")), Dealt(0, ("R1", "B2", "Y3", "G4"))]
+    assert events == [ev.Dealt(1, ("R6", "B5", "Y4", "G3")), ev.Dealt(0, ("R1", "B2", "Y3", "G4"))]
     # a dealt hand is seen only by its owner
-    assert events[0].redact(0) == Dealt(1, None)
-    assert events[0].redact(-1) == Dealt(1, None)
+    assert events[0].redact(0) == ev.Dealt(1, None)
+    assert events[0].redact(-1) == ev.Dealt(1, None)
     assert events[0].redact(1) == events[0]
     assert state.observe(0).stock_size == 18
     assert state.observe(0).opponent_hidden_count == 4
@@ -157,7 +145,7 @@ def test_p1_decides_first_then_p2():
     assert state.legal_actions(0) == ()
     with rejects(QuattroReason.KEEP_OR_MULLIGAN_TURN, seat=0, turn=1):
         state.apply(0, "keep")
-    assert play(state, "1 keep") == [Kept(1)]
+    assert play(state, "1 keep") == [ev.Kept(1)]
     assert state.to_act() == (0,)
     assert state.observe(0).phase == "mulligan"
 
@@ -169,8 +157,8 @@ def test_a_mulligan_deals_the_top_four_of_the_stock_then_shuffles_the_old_cards_
     # into the stock, which is shuffled: shuffle 2, left in canonical order here.
     state, _ = deal(later=[[]])
     events = play(state, "0 mulligan")
-    assert events == [MulliganTaken(0, 1, ("R2", "R3", "R4", "R5"))]
-    assert events[0].redact(1) == MulliganTaken(0, 1, None)
+    assert events == [ev.MulliganTaken(0, 1, ("R2", "R3", "R4", "R5"))]
+    assert events[0].redact(1) == ev.MulliganTaken(0, 1, None)
     assert summary(state)["hands"][0] == ["R2", "R3", "R4", "R5"]
     assert summary(state)["mulligans"] == [1, 0]
     assert state.observe(1).mulligans == (1, 0)  # everybody sees how many were taken
@@ -210,7 +198,7 @@ def test_after_the_second_mulligan_the_hand_is_kept_automatically():
     state, _ = deal(later=[["B1", "B3", "B4", "B6"], ["Y1", "Y2", "Y5", "Y6"]])
     play(state, "0 mulligan")
     events = play(state, "0 mulligan")
-    assert events == [MulliganTaken(0, 2, ("B1", "B3", "B4", "B6")), AutoKept(0)]
+    assert events == [ev.MulliganTaken(0, 2, ("B1", "B3", "B4", "B6")), ev.AutoKept(0)]
     assert summary(state)["mulligans"] == [2, 0]
     assert state.to_act() == (1,)
     assert state.legal_actions(0) == ()
@@ -226,7 +214,7 @@ def test_after_the_second_mulligan_the_hand_is_kept_automatically():
 def test_virtual_players_get_three_cards_each_top_first():
     state, _ = deal()
     events = play(state, "0 keep", "1 keep")
-    assert events == [Kept(1), VPsDealt()]
+    assert events == [ev.Kept(1), ev.VPsDealt()]
     assert summary(state)["vps"] == [
         ["R2", "R3", "R4"], ["R5", "B1", "B3"], ["B4", "B6", "Y1"],
         ["Y2", "Y5", "Y6"], ["G1", "G2", "G5"], ["G6", "0", "0"],
@@ -246,9 +234,9 @@ def test_reveals_are_simultaneous_and_hidden_until_both_chose():
     assert state.to_act() == (0, 1)
     assert state.legal_actions(1) == ("reveal R1", "reveal B2", "reveal Y3", "reveal G4")
     events = play(state, "1 reveal Y3")
-    assert events == [RevealChosen(1, "Y3")]
-    assert events[0].redact(0) == RevealChosen(1, None)
-    assert events[0].redact(-1) == RevealChosen(1, None)
+    assert events == [ev.RevealChosen(1, "Y3")]
+    assert events[0].redact(0) == ev.RevealChosen(1, None)
+    assert events[0].redact(-1) == ev.RevealChosen(1, None)
     assert state.to_act() == (0,)
     assert state.observe(1).pending_reveal == "Y3"
     assert state.observe(0).pending_reveal is None
@@ -258,7 +246,7 @@ def test_reveals_are_simultaneous_and_hidden_until_both_chose():
     with rejects(QuattroReason.REVEAL_ALREADY_CHOSEN, seat=1):
         state.apply(1, "reveal R1")
     events = play(state, "0 reveal B5")
-    assert events[:2] == [RevealChosen(0, "B5"), CardsRevealed(("B5", "Y3"), 1)]
+    assert events[:2] == [ev.RevealChosen(0, "B5"), ev.CardsRevealed(("B5", "Y3"), 1)]
     assert summary(state)["revealed"] == [["B5"], ["Y3"]]
     assert state.observe(0).opponent_revealed == ("Y3",)
     # a revealed card stays in its owner's hand
@@ -308,9 +296,9 @@ def test_a_trade_shows_the_given_card_and_the_vp_gives_one_back():
     state = in_window()
     events = play(state, "0 trade G3 vp5")
     # revealed R6: candidates avoid 6 and red; the highest of G1 G2 G5 is G5 (face down)
-    assert events == [Traded(0, 5, "G3", "G5", False)]
-    assert events[0].redact(1) == Traded(0, 5, "G3", None, False)  # only the receiver sees it
-    assert events[0].redact(-1) == Traded(0, 5, "G3", None, False)
+    assert events == [ev.Traded(0, 5, "G3", "G5", False)]
+    assert events[0].redact(1) == ev.Traded(0, 5, "G3", None, False)  # only the receiver sees it
+    assert events[0].redact(-1) == ev.Traded(0, 5, "G3", None, False)
     assert summary(state)["hands"][0] == ["R6", "B5", "Y4", "G5"]
     assert summary(state)["vps"][4] == ["G1", "G2", "G3"]
     assert summary(state)["traded"] == [[5], []]
@@ -325,7 +313,7 @@ def test_a_face_up_card_given_back_is_public():
     state = in_window(card1="G4")
     play(state, "0 trade B5 vp1")  # red all round: rule 3, R4; B5 lies face up at vp1
     events = play(state, "1 trade Y3 vp1")  # avoid green and 4: R2 R3 B5 -> B5, face up
-    assert events == [Traded(1, 1, "Y3", "B5", True)]
+    assert events == [ev.Traded(1, 1, "Y3", "B5", True)]
     assert events[0].redact(0) == events[0]
     assert events[0].redact(-1) == events[0]
     assert state.observe(0).opponent_public_hidden == ("B5",)
@@ -337,7 +325,7 @@ def test_a_face_up_card_given_back_is_public():
 
 def test_pass_skips_the_players_turns_until_the_window_ends():
     state = in_window()
-    assert play(state, "0 pass") == [Passed(0)]
+    assert play(state, "0 pass") == [ev.Passed(0)]
     slots = []
     for vp in range(1, 7):
         assert state.to_act() == (1,)
@@ -345,12 +333,14 @@ def test_pass_skips_the_players_turns_until_the_window_ends():
         events = state.apply(1, f"trade {hidden_cards(state, 1)[0]} vp{vp}")
     # P1's slots 3, 4, 7, 8 are consumed and skipped
     assert slots == [1, 2, 5, 6, 9, 10]
-    assert events[1:] == [AutoPassed(1), WindowEnded(1)]
+    assert events[1:] == [ev.AutoPassed(1), ev.WindowEnded(1)]
     assert state.observe(0).phase == "reveal"
     # the next window carries on from slot 11 (P1's); seat 1 is passed automatically
     shown = hidden_cards(state, 1)[0]
     events = play(state, "0 reveal B5", f"1 reveal {shown}")
-    assert events[-3:] == [CardsRevealed(("B5", shown), 2), WindowOpened(2, 11), AutoPassed(1)]
+    assert events[-3:] == [
+        ev.CardsRevealed(("B5", shown), 2), ev.WindowOpened(2, 11), ev.AutoPassed(1)
+    ]  # fmt: skip
     assert state.to_act() == (0,)
     assert state.observe(0).snake_slot == 11
     play(state, f"0 trade {hidden_cards(state, 0)[0]} vp1")
@@ -364,7 +354,7 @@ def test_the_snake_position_carries_on_into_the_next_window():
     state = in_window()
     play(state, "0 pass")
     events = play(state, "1 pass")
-    assert events == [Passed(1), WindowEnded(1)]
+    assert events == [ev.Passed(1), ev.WindowEnded(1)]
     play(state, "0 reveal B5", "1 reveal B2")
     # the second window starts at slot 2, which belongs to P2: the order does not restart
     assert state.observe(0).snake_slot == 2
@@ -427,10 +417,10 @@ def test_a_player_with_all_six_vps_traded_passes_automatically():
     play(state, "0 pass")
     for vp in range(1, 6):
         card = next(c for c in summary(state)["hands"][1] if c != "R1")
-        assert not any(isinstance(e, AutoPassed) for e in state.apply(1, f"trade {card} vp{vp}"))
+        assert not any(isinstance(e, ev.AutoPassed) for e in state.apply(1, f"trade {card} vp{vp}"))
     card = next(c for c in summary(state)["hands"][1] if c != "R1")
     events = state.apply(1, f"trade {card} vp6")
-    assert events[1:] == [AutoPassed(1), WindowEnded(1)]
+    assert events[1:] == [ev.AutoPassed(1), ev.WindowEnded(1)]
     assert state.observe(0).passed == (True, True)
     assert summary(state)["traded"] == [[], [1, 2, 3, 4, 5, 6]]
 
@@ -464,7 +454,8 @@ def test_a_window_where_both_have_traded_everything_ends_at_once():
     shown = (hidden_cards(state, 0)[0], hidden_cards(state, 1)[0])
     events = play(state, f"0 reveal {shown[0]}", f"1 reveal {shown[1]}")
     assert events[1:] == [
-        CardsRevealed(shown, 2), WindowOpened(2, 12), AutoPassed(0), AutoPassed(1), WindowEnded(2)
+        ev.CardsRevealed(shown, 2), ev.WindowOpened(2, 12),
+        ev.AutoPassed(0), ev.AutoPassed(1), ev.WindowEnded(2),
     ]  # fmt: skip
     assert state.to_act() == (0, 1)
     assert state.observe(0).phase == "reveal"
@@ -517,7 +508,7 @@ def test_vp_choice(down, up, shown, expected):
 def test_vp_rule_1_through_the_table():
     state = in_window()
     # vp6 holds G6 0 0: it gives a 0 although G6 is a candidate
-    assert play(state, "0 trade G3 vp6") == [Traded(0, 6, "G3", "0", False)]
+    assert play(state, "0 trade G3 vp6") == [ev.Traded(0, 6, "G3", "0", False)]
     assert summary(state)["vps"][5] == ["G3", "G6", "0"]
 
 
@@ -525,16 +516,16 @@ def test_the_vp_chooses_before_it_receives_the_given_card():
     state = in_window()
     # vp1 holds R2 R3 R4 and the trader shows R6: no candidate, so its highest card R4,
     # not the given G3 although G3 would have been a candidate
-    assert play(state, "0 trade G3 vp1") == [Traded(0, 1, "G3", "R4", False)]
+    assert play(state, "0 trade G3 vp1") == [ev.Traded(0, 1, "G3", "R4", False)]
 
 
 def test_candidates_depend_on_the_traders_revealed_cards():
     state = in_window(card0="R6", card1="B2")
     # vp2 holds R5 B1 B3: for seat 0 (R6) only blues qualify, for seat 1 (B2) only R5
-    assert play(state, "0 trade G3 vp2") == [Traded(0, 2, "G3", "B3", False)]
+    assert play(state, "0 trade G3 vp2") == [ev.Traded(0, 2, "G3", "B3", False)]
     other = in_window(card0="R6", card1="B2")
     play(other, "0 pass")
-    assert play(other, "1 trade G4 vp2") == [Traded(1, 2, "G4", "R5", False)]
+    assert play(other, "1 trade G4 vp2") == [ev.Traded(1, 2, "G4", "R5", False)]
 
 
 def test_candidates_use_the_revealed_cards_at_that_moment():
@@ -543,7 +534,7 @@ def test_candidates_use_the_revealed_cards_at_that_moment():
     play(state, "1 pass")
     # now seat 0 shows R6 and B5: no card of vp2 (R5 B1 B3) qualifies, so R5; in the first
     # window (R6 only) it was B3 (previous test)
-    assert play(state, "0 trade G3 vp2") == [Traded(0, 2, "G3", "R5", False)]
+    assert play(state, "0 trade G3 vp2") == [ev.Traded(0, 2, "G3", "R5", False)]
 
 
 def test_once_the_revealed_cards_clash_the_vp_gives_its_highest_card():
@@ -555,7 +546,7 @@ def test_once_the_revealed_cards_clash_the_vp_gives_its_highest_card():
     assert summary(state)["revealed"][0] == ["R5", "R6"]
     assert state._revealed_mask[0] == CLASHED
     play(state, "1 pass")
-    assert play(state, "0 trade G3 vp2") == [Traded(0, 2, "G3", "R4", False)]
+    assert play(state, "0 trade G3 vp2") == [ev.Traded(0, 2, "G3", "R4", False)]
 
 
 def test_the_revealed_mask_clashes_for_good():
@@ -571,7 +562,7 @@ def test_a_revealed_zero_imposes_nothing():
     play(state, "0 pass")
     # vp2 holds R5 B1 B3 (canonical rest); seat 1 shows only a 0, so R5 is a candidate
     assert summary(state)["vps"][1] == ["R5", "B1", "B3"]
-    assert play(state, "1 trade R1 vp2") == [Traded(1, 2, "R1", "R5", False)]
+    assert play(state, "1 trade R1 vp2") == [ev.Traded(1, 2, "R1", "R5", False)]
 
 
 # --- End and scoring --------------------------------------------------------------------------
@@ -596,7 +587,7 @@ def test_a_revealed_zero_imposes_nothing():
     ],
 )
 def test_scoring(hands, quattro, sums, winner):
-    assert score(*hands) == GameOver(quattro, sums, winner, winner is None)
+    assert score(*hands) == ev.GameOver(quattro, sums, winner, winner is None)
 
 
 def test_the_game_ends_after_the_fourth_reveal():
@@ -697,12 +688,14 @@ def test_clone_is_independent_even_for_mulligan_shuffles():
 def test_every_event_describes_itself():
     names = ["Ann", "Bob"]
     events = [
-        Dealt(0, ("R1", "B2", "Y3", "G4")), Dealt(1, None), MulliganTaken(0, 1, None), Kept(1),
-        AutoKept(0), VPsDealt(), RevealChosen(1, None), RevealChosen(0, "R6"),
-        CardsRevealed(("R6", "Y3"), 1), WindowOpened(1, 0), Traded(0, 5, "G3", None, False),
-        Traded(1, 2, "G4", "R5", False), Passed(0), AutoPassed(1), WindowEnded(1),
-        GameOver((True, False), (15, 15), 0, False), GameOver((True, True), (15, 12), 0, False),
-        GameOver((False, False), (9, 9), None, True),
+        ev.Dealt(0, ("R1", "B2", "Y3", "G4")), ev.Dealt(1, None),
+        ev.MulliganTaken(0, 1, None), ev.Kept(1), ev.AutoKept(0), ev.VPsDealt(),
+        ev.RevealChosen(1, None), ev.RevealChosen(0, "R6"), ev.CardsRevealed(("R6", "Y3"), 1),
+        ev.WindowOpened(1, 0), ev.Traded(0, 5, "G3", None, False),
+        ev.Traded(1, 2, "G4", "R5", False), ev.Passed(0), ev.AutoPassed(1), ev.WindowEnded(1),
+        ev.GameOver((True, False), (15, 15), 0, False),
+        ev.GameOver((True, True), (15, 12), 0, False),
+        ev.GameOver((False, False), (9, 9), None, True),
     ]  # fmt: skip
     lines = [said(e, names) for e in events]
     assert lines[0] == "Ann is dealt the red 1, the blue 2, the yellow 3 and the green 4"

@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import SPECTATOR, ScenarioError, State
 from cardtable.engine.games import GAME_IDS, get_spec
 from cardtable.engine.games.clash import ClashObservation
@@ -22,7 +21,7 @@ from cardtable.engine.games.cuckoo import FOOL, CuckooObservation
 from cardtable.engine.games.polar import PolarObservation
 from cardtable.engine.games.quattro import QuattroObservation
 from cardtable.engine.sampling import Fill, IllegalFill, Resampler
-from cardtable.engine.view import Recall, View
+from cardtable.engine.view import Recall, View, random_position
 
 
 def positions(game: str, count: int, seed: int = 0) -> Iterator[tuple[State[Any], Recall]]:
@@ -36,12 +35,9 @@ def positions(game: str, count: int, seed: int = 0) -> Iterator[tuple[State[Any]
         seats = rng.choice(seat_counts)
         options = {o.name: rng.choice(o.choices) for o in spec.options}
         try:
-            state, opening = spec.new_state(seats, options, {}, ShuffleSource(rng.getrandbits(32)))
+            state, recall = random_position(spec, seats, options, rng.getrandbits(32), rng, 400)
         except ScenarioError:
             continue  # an option this seat count does not allow
-        recall = Recall(game, seats, options)
-        recall.record(opening)
-        recall.play_randomly(state, rng, rng.randint(0, 400))
         made += 1
         yield state, recall
 

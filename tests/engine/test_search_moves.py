@@ -18,7 +18,7 @@ from cardtable.ai.hooks import play_out
 from cardtable.engine.cards import ShuffleSource
 from cardtable.engine.core import ScenarioError, State
 from cardtable.engine.games import GAME_IDS, get_spec
-from cardtable.engine.view import Recall
+from cardtable.engine.view import random_position
 
 GAMES = 60  # random games per game id
 ROLLOUTS = 150  # sampled positions per game id
@@ -84,12 +84,9 @@ def sampled_positions(game: str) -> list[tuple[State, State]]:
     while len(found) < ROLLOUTS:
         seats, options, seed = next(tables)
         try:
-            state, opening = new_game(game, seats, options, seed)
+            state, recall = random_position(spec, seats, options, seed, rng, 60)
         except ScenarioError:
             continue
-        recall = Recall(spec.id, state.n_seats, options)
-        recall.record(opening)
-        recall.play_randomly(state, rng, rng.randint(0, 60))
         if state.is_over():
             continue
         seat = rng.choice(state.to_act())

@@ -38,20 +38,16 @@ from ...paths import assets_dir
 LATIN, DEVANAGARI, ARABIC = "Latn", "Deva", "Arab"
 LANGUAGE_SCRIPTS = {"en": LATIN, "hi": DEVANAGARI, "fa": ARABIC}
 
-# (script, family, bold) -> font file under assets/fonts
-FONT_FILES: dict[tuple[str, str, bool], str] = {
-    (LATIN, "sans", False): "DejaVuSans.ttf",
-    (LATIN, "sans", True): "DejaVuSans-Bold.ttf",
-    (LATIN, "serif", True): "DejaVuSerif-Bold.ttf",
-    (LATIN, "serif", False): "DejaVuSerif-Bold.ttf",
-    (DEVANAGARI, "sans", False): "NotoSansDevanagari-Regular.ttf",
-    (DEVANAGARI, "sans", True): "NotoSansDevanagari-Bold.ttf",
-    (DEVANAGARI, "serif", False): "NotoSansDevanagari-Bold.ttf",
-    (DEVANAGARI, "serif", True): "NotoSansDevanagari-Bold.ttf",
-    (ARABIC, "sans", False): "NotoNaskhArabic-Regular.ttf",
-    (ARABIC, "sans", True): "NotoNaskhArabic-Bold.ttf",
-    (ARABIC, "serif", False): "NotoNaskhArabic-Bold.ttf",
-    (ARABIC, "serif", True): "NotoNaskhArabic-Bold.ttf",
+# script -> its (regular, bold, heading) font files under assets/fonts. Headings ("serif") are
+# bold at either weight; Devanagari and Arabic have no serif face here, so theirs is the bold.
+FONT_FILES: dict[str, tuple[str, str, str]] = {
+    LATIN: ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf"),
+    DEVANAGARI: (
+        "NotoSansDevanagari-Regular.ttf",
+        "NotoSansDevanagari-Bold.ttf",
+        "NotoSansDevanagari-Bold.ttf",
+    ),
+    ARABIC: ("NotoNaskhArabic-Regular.ttf", "NotoNaskhArabic-Bold.ttf", "NotoNaskhArabic-Bold.ttf"),
 }
 # At one pixel size these scripts look smaller than DejaVu's large Latin x-height.
 SCALES = {LATIN: 1.0, DEVANAGARI: 1.08, ARABIC: 1.15}
@@ -340,7 +336,8 @@ class Piece:
 
 
 def font_path(script: str, family: str, bold: bool) -> Path:
-    name = FONT_FILES.get((script, family, bold)) or FONT_FILES[(script, "sans", bold)]
+    regular, heavy, heading = FONT_FILES[script]
+    name = heading if family == "serif" else heavy if bold else regular
     return assets_dir() / "fonts" / name
 
 
@@ -349,7 +346,9 @@ def missing_fonts() -> list[Path]:
     pygame's own font, which has no Devanagari, no Arabic script and no card suits)."""
     folder = assets_dir() / "fonts"
     return [
-        folder / name for name in sorted(set(FONT_FILES.values())) if not (folder / name).is_file()
+        folder / name
+        for name in sorted({name for faces in FONT_FILES.values() for name in faces})
+        if not (folder / name).is_file()
     ]
 
 

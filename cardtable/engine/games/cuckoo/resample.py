@@ -10,22 +10,9 @@ from ...cards import ShuffleSource
 from ...core import Card, Event, Seat
 from ...sampling import Fill, Hidden, TemplateResampler
 from ...view import View
+from . import events as ev
 from .cards import DECK, SKIPPED, LossCause
-from .events import (
-    CuckooObservation,
-    DealEnded,
-    DealRecord,
-    DealSkipped,
-    DealStarted,
-    Exchanged,
-    ExchangesUndone,
-    LifeLost,
-    MatchOver,
-    Refused,
-    Revealed,
-    StockExchanged,
-    StockTurned,
-)
+from .events import CuckooObservation
 from .state import CuckooState
 
 # --- Resampling -------------------------------------------------------------------------------
@@ -37,7 +24,7 @@ class DealStory:
     the current deal the matadors revealed by refusing, the exchanges the Cat would undo and
     the seats penalized so far; the match's winner once it is over."""
 
-    history: tuple[DealRecord, ...]
+    history: tuple[ev.DealRecord, ...]
     revealed: tuple[Card | None, ...]
     exchanges: tuple[tuple[Seat, int], ...]
     penalized: tuple[Seat, ...]
@@ -45,7 +32,7 @@ class DealStory:
 
 
 def deal_story(events: Sequence[Event], seats: int) -> DealStory:
-    history: list[DealRecord] = []
+    history: list[ev.DealRecord] = []
     dealer: Seat | None = None
     cards: tuple[Card | None, ...] = (None,) * seats
     revealed: list[Card | None] = [None] * seats
@@ -55,7 +42,7 @@ def deal_story(events: Sequence[Event], seats: int) -> DealStory:
     winner: Seat | None = None
     for event in events:
         match event:
-            case DealStarted(dealer=dealt_by):
+            case ev.DealStarted(dealer=dealt_by):
                 dealer, revealed, exchanges, penalized, set_aside = (
                     dealt_by,
                     [None] * seats,
@@ -63,28 +50,28 @@ def deal_story(events: Sequence[Event], seats: int) -> DealStory:
                     [],
                     0,
                 )
-            case DealSkipped():
-                history.append(DealRecord(None, (None,) * seats, (), (), SKIPPED))
-            case Refused(holder=holder, card=card):
+            case ev.DealSkipped():
+                history.append(ev.DealRecord(None, (None,) * seats, (), (), SKIPPED))
+            case ev.Refused(holder=holder, card=card):
                 revealed[holder] = card
-            case Exchanged(requester=requester, target=target):
+            case ev.Exchanged(requester=requester, target=target):
                 exchanges.append((requester, target))
-            case StockTurned():
+            case ev.StockTurned():
                 set_aside += 1
-            case StockExchanged(requester=requester):
+            case ev.StockExchanged(requester=requester):
                 set_aside += 1
                 exchanges.append((requester, -set_aside))
-            case ExchangesUndone():  # each stock exchange takes its set-aside card back
+            case ev.ExchangesUndone():  # each stock exchange takes its set-aside card back
                 set_aside -= sum(1 for _, other in exchanges if other < 0)
                 exchanges = []
-            case LifeLost(seat=seat, reason=cause) if cause != LossCause.SETTLEMENT:
+            case ev.LifeLost(seat=seat, reason=cause) if cause != LossCause.SETTLEMENT:
                 penalized.append(seat)
-            case Revealed(cards=shown):
+            case ev.Revealed(cards=shown):
                 cards = shown
-            case DealEnded(lost=lost, ended_by=ended_by):
-                record = DealRecord(dealer, cards, tuple(sorted(penalized)), lost, ended_by)
+            case ev.DealEnded(lost=lost, ended_by=ended_by):
+                record = ev.DealRecord(dealer, cards, tuple(sorted(penalized)), lost, ended_by)
                 history.append(record)
-            case MatchOver(winner=won):
+            case ev.MatchOver(winner=won):
                 winner = won
     return DealStory(tuple(history), tuple(revealed), tuple(exchanges), tuple(penalized), winner)
 

@@ -10,18 +10,9 @@ from ...cards import ShuffleSource
 from ...core import Card, Event, Seat
 from ...sampling import Fill, Hidden, Place, TemplateResampler
 from ...view import View
+from . import events as ev
 from .cards import ALL_UP, CANONICAL_DECK, DECIDE_ACTIONS, NO_ACTIONS, SEAT_TUPLES, SLOTS
-from .events import (
-    DiscardStarted,
-    Flipped,
-    GameOver,
-    InstantWin,
-    KeptDrawn,
-    PolarObservation,
-    RoundDealt,
-    StockRebuilt,
-    Took,
-)
+from .events import PolarObservation
 from .state import PolarState
 
 # --- Resampling -----------------------------------------------------------------------------
@@ -32,7 +23,7 @@ class RoundStory:
     """What everybody saw of the round so far (events since its deal): the deal itself, the
     discard pile in order, and how the game ended if it did."""
 
-    deal: RoundDealt | None
+    deal: ev.RoundDealt | None
     discard: tuple[Card, ...]
     over: bool
     winners: tuple[Seat, ...]
@@ -41,7 +32,7 @@ class RoundStory:
 
 def round_story(events: Sequence[Event]) -> RoundStory:
     start = len(events) - 1
-    while start >= 0 and not isinstance(events[start], RoundDealt):
+    while start >= 0 and not isinstance(events[start], ev.RoundDealt):
         start -= 1
     deal = events[start] if start >= 0 else None
     discard: list[Card] = []
@@ -49,21 +40,21 @@ def round_story(events: Sequence[Event]) -> RoundStory:
     winners: tuple[Seat, ...] = ()
     for event in events[start + 1 :]:
         match event:
-            case Took(replaced=replaced):  # the taken card leaves the top; the old one goes on
+            case ev.Took(replaced=replaced):  # the taken card leaves the top; the old one goes on
                 discard[-1] = replaced
-            case KeptDrawn(replaced=replaced):
+            case ev.KeptDrawn(replaced=replaced):
                 discard.append(replaced)
-            case Flipped(discarded=discarded):
+            case ev.Flipped(discarded=discarded):
                 discard.append(discarded)
-            case DiscardStarted(card=card):
+            case ev.DiscardStarted(card=card):
                 discard = [card]
-            case StockRebuilt():  # the pile but its top became the new stock
+            case ev.StockRebuilt():  # the pile but its top became the new stock
                 discard = discard[-1:]
-            case InstantWin():
+            case ev.InstantWin():
                 instant = True
-            case GameOver(winners=won):
+            case ev.GameOver(winners=won):
                 over, winners = True, won
-    assert deal is None or isinstance(deal, RoundDealt)
+    assert deal is None or isinstance(deal, ev.RoundDealt)
     return RoundStory(deal, tuple(discard), over, winners, instant)
 
 
