@@ -90,8 +90,8 @@ EASY_HUNCH = 0.3
 # player, and a seat cannot tell which sits where, so each choice is judged by an even mixture:
 # - a careful one keeps a card with a chance rising around the threshold of its position (a
 #   logistic of this spread, in ranks), like the rollout player and the search;
-# - a casual one keeps as `easy` does: a matador always, a number from about X up, a hunch
-#   half of the time; as the dealer it always tries the stock.
+# - a casual one keeps as `easy` does: a matador always, a number from about X up, or either
+#   on a hunch; as the dealer it always tries the stock.
 # Nobody keeps a Fool or swaps away a matador; the floor leaves room for players who choose
 # oddly. Measured on the true hidden cards (docs/ai.md, "Cuckoo: what the seat can infer"), the
 # mixture scores like the careful model alone against `normal` and better against `easy`.
