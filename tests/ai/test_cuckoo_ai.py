@@ -262,27 +262,13 @@ def easy_tables():
         yield from played_on(table, random.Random(seed), easy)
 
 
-def careful_only() -> tuple:
-    """KEEP_CHANCES as it would be without the casual player (CASUAL_SHARE 0)."""
-    return tuple(
-        tuple(
-            tuple(
-                hooks._keep_chances(hooks.keep_threshold(n, p) + hooks.PER_KEEPER * k, p == n - 1)
-                for k in range(max(n, 1))
-            )
-            for p in range(n)
-        )
-        for n in range(9)
-    )
-
-
 def test_easy_players_choices_are_read_better_with_the_casual_player_in_the_mixture(monkeypatch):
     """Against tables of `easy` players the mixture scores the true hidden cards better than
     the careful player alone, which reads every swap as a low card (-2.57 against -2.61 nats a
     card when this was written)."""
     mixture = log_score_of_hidden_hands(easy_tables())
     monkeypatch.setattr(hooks, "CASUAL_SHARE", 0.0)
-    monkeypatch.setattr(hooks, "KEEP_CHANCES", careful_only())
+    monkeypatch.setattr(hooks, "KEEP_CHANCES", hooks._keep_table())
     alone = log_score_of_hidden_hands(easy_tables())
     assert mixture > alone + 0.02
 

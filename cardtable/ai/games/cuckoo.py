@@ -128,18 +128,22 @@ def _keep_chances(threshold: float, dealer: bool) -> tuple[float, ...]:
     return tuple(chances)
 
 
-# KEEP_CHANCES[participants][position][kept]: the chance per rank that a player in that spot,
-# after `kept` earlier players kept, keeps a card of that rank.
-KEEP_CHANCES = tuple(
-    tuple(
+def _keep_table() -> tuple[tuple[tuple[tuple[float, ...], ...], ...], ...]:
+    """KEEP_CHANCES[participants][position][kept]: the chance per rank that a player in that
+    spot, after `kept` earlier players kept, keeps a card of that rank."""
+    return tuple(
         tuple(
-            _keep_chances(keep_threshold(n, position) + PER_KEEPER * kept, position == n - 1)
-            for kept in range(max(n, 1))
+            tuple(
+                _keep_chances(keep_threshold(n, position) + PER_KEEPER * kept, position == n - 1)
+                for kept in range(max(n, 1))
+            )
+            for position in range(n)
         )
-        for position in range(n)
+        for n in range(9)
     )
-    for n in range(9)
-)
+
+
+KEEP_CHANCES = _keep_table()
 
 
 def rollout_choice(state: CuckooState, seat: Seat) -> Action:
