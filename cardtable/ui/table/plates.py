@@ -118,6 +118,7 @@ def _draw_stacked(
             colour(line.tone.palette_key),
             "midtop",
             shadow=False,
+            max_width=placed.max_width,
         )
         y = drawn.bottom
 

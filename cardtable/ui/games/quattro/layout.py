@@ -364,7 +364,7 @@ def _side_by_side(
     h_opp = int(min(h_own, row_h - half_tag, row_h / (1 + REVEAL_STEP)))
     # the hands' column takes at most half the width: the rail needs the rest
     aspect = card_width(100) / 100
-    plate_w = max(180, min(260, width // 5))
+    plate_w = max(200, min(280, width // 4))
     widest = (width // 2 - plate_w - 2 * margin) / (4 * aspect + 3 / 7)
     h_own = h_opp = min(h_own, int(widest))
     w_own, w_opp = card_width(h_own), card_width(h_opp)
