@@ -22,7 +22,7 @@ from cardtable.ui.table.review import ReviewScene
 
 from .harness import make_app
 from .test_every_table import GAMES, NAMES
-from .test_every_table_layout import redrawn
+from .test_every_table_layout import problems, redrawn
 
 REVIEW_SIZES = [(800, 500), (1024, 640), (1280, 800)]
 SAMPLES = 5  # positions along the game, from the deal to the end
@@ -53,26 +53,20 @@ def review_of(app, match: Match) -> ReviewScene:
 
 
 def review_problems(scene: ReviewScene, draws) -> list[str]:
+    """The live table's checks (`problems`, but no least size: a review's table is a reduced
+    one), on the table's own lines (not the band's or the bar's), and the band and the bar
+    against the layout's boxes; no line of the table's reaches below the table."""
     game = scene.game_table
-    window = pygame.Rect((0, 0), scene.app.size)
     under = {"band": scene.band, "transport": scene.bar.rect}
-    boxes = {**game.layout.boxes(), "last move": game.strip, **under}
-    found = [f"boxes {a} and {b} overlap" for a, b in overlapping(boxes)]
-    found += [f"box {n} leaves the window" for n, b in boxes.items() if not window.contains(b)]
-    table = pygame.Rect(0, 0, window.w, scene.band.top)
     lines = [d for d in draws if d.text.strip() and d.rect.w and d.rect.h]
-    # the table's own lines: those that are not the band's or the bar's
     mine = [d for d in lines if not any(r.contains(d.rect) for r in under.values())]
-    for i, line in enumerate(mine):
-        if not table.contains(line.rect):
-            found.append(f"{line.text!r} at {line.rect} leaves the table")
-        if line.text != scene.narration.kept and line.rect.colliderect(game.strip):
-            found.append(f"{line.text!r} runs into the strip")
-        found += [
-            f"{line.text!r} over {other.text!r}"
-            for other in mine[i + 1 :]
-            if line.rect.colliderect(other.rect)
-        ]
+    found = problems(scene, mine, scene.app.size, smallest=0)
+    boxes = {**game.layout.boxes(), "last move": game.strip, **under}
+    found += [f"boxes {a} and {b} overlap" for a, b in overlapping(boxes) if {a, b} & set(under)]
+    table = pygame.Rect(0, 0, scene.app.size[0], scene.band.top)
+    found += [
+        f"{d.text!r} at {d.rect} leaves the table" for d in mine if not table.contains(d.rect)
+    ]
     return found
 
 

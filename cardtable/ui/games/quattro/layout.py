@@ -281,6 +281,38 @@ class _Type:
         return 20 + self.name_h + lines * self.line_h
 
 
+@dataclass(frozen=True)
+class _Room:
+    """What both arrangements start from: the table's size, where it starts under the top bar
+    and ends above the strip, the type, the cards' shape and the reading direction."""
+
+    size: tuple[int, int]
+    top: int
+    bottom: int  # the margin over the strip of the last move
+    kind: _Type
+    card_width: CardWidth
+    rtl: bool
+
+    def rail(
+        self, span: tuple[int, int], top: int, bottom: int
+    ) -> tuple[tuple[pygame.Rect, ...], pygame.Rect, pygame.Rect, int]:
+        kind = self.kind
+        return _rail(span, top, bottom, self.card_width, (kind.label_h, kind.tick_h, kind.label_w))
+
+
+@dataclass(frozen=True)
+class _Parts:
+    """An arrangement's places, for `_layout` to make the layout of."""
+
+    margin: int
+    hands: tuple[int, int, tuple[int, ...], tuple[int, ...], int, int]  # heights, xs, ys
+    rail: tuple[tuple[pygame.Rect, ...], pygame.Rect, pygame.Rect, int]  # groups, rail, stock, h
+    band_y: int
+    panels: tuple[pygame.Rect, ...]  # lane, plates, the opponent's messages, buttons
+    plate_lines: int = 3
+    side_by_side: bool = False
+
+
 def compute(
     size: tuple[int, int],
     card_width: CardWidth,
@@ -293,143 +325,102 @@ def compute(
     top = TableGeometry.of(size).hud_height + 6
     bottom = max(8, height // 80)
     kind = _Type.of(height, height - top - bottom, line_height, text_width)
-    stacked = _stacked(size, card_width, rtl, kind)
+    room = _Room(size, top, bottom, kind, card_width, rtl)
+    stacked = _layout(room, _stacked(room))
     seat = stacked.vp_seat(0)
     rail_fits = stacked.band_room().bottom < seat.top and seat.bottom < stacked.lane.top
     lane_clear = stacked.own_plate.top >= stacked.lane.bottom
     if rail_fits and lane_clear:
         return stacked
-    return _side_by_side(size, card_width, rtl, kind)
+    return _layout(room, _side_by_side(room))
 
 
-def _stacked(size: tuple[int, int], card_width: CardWidth, rtl: bool, kind: _Type) -> QuattroLayout:
-    width, height = size
+def _stacked(room: _Room) -> _Parts:
+    (width, height), top, kind = room.size, room.top, room.kind
     margin = max(14, width // 60)
-    top = TableGeometry.of(size).hud_height + 6
-    bottom = max(8, height // 80)
-    room = height - top - bottom
-    h_own = int(min(room * 0.24, width * 0.17))
-    h_opp = int(min(room * 0.175, width * 0.13))
-    w_own, w_opp = card_width(h_own), card_width(h_opp)
+    free = height - top - room.bottom
+    h_own = int(min(free * 0.24, width * 0.17))
+    h_opp = int(min(free * 0.175, width * 0.13))
+    w_own, w_opp = room.card_width(h_own), room.card_width(h_opp)
     own_x = _spread(width, w_own, max(8, w_own // 7))
     opp_x = _spread(width, w_opp, max(6, w_opp // 8))
-    own_y, opp_y = height - bottom - h_own, top + 4
+    own_y, opp_y = height - room.bottom - h_own, top + 4
     plate_h, chip_h = kind.plate_h(), kind.chip_h
     # the strip of the turns under the opponent (and its plate)
     opp_bottom = max(opp_y + int(h_opp * (1 + REVEAL_STEP)), opp_y + plate_h)
-    band_y = opp_bottom + max(8, room // 40) + chip_h * 3 // 4
+    band_y = opp_bottom + max(8, free // 40) + chip_h * 3 // 4
     # the lane for messages over your lifted cards, the virtual players between
-    gap = max(6, room // 60)
+    gap = max(6, free // 60)
     lane_bottom = own_y - int(h_own * LIFT) - gap
     lane = pygame.Rect(margin, lane_bottom - kind.message_h, width - 2 * margin, kind.message_h)
     zone_top = band_y + chip_h * 3 // 4 + gap
-    zone_bottom = lane.top - gap
-    groups, rail, stock, h_vp = _rail(
-        (margin, width - margin),
-        zone_top,
-        zone_bottom,
-        card_width,
-        (kind.label_h, kind.tick_h, kind.label_w),
-    )
+    rail = room.rail((margin, width - margin), zone_top, lane.top - gap)
     own_row = pygame.Rect(own_x[0], own_y, own_x[3] + w_own - own_x[0], h_own)
     opp_row = pygame.Rect(opp_x[0], opp_y, opp_x[3] + w_opp - opp_x[0], h_opp)
-    own_plate, opp_plate, opp_side, keep, mulligan, pass_ = _beside(
-        size, own_row, opp_row, plate_h, margin, rtl
-    )
-    return _layout(
-        size, kind, card_width, rtl, margin,
-        hands=(h_own, h_opp, own_x, opp_x, own_y, opp_y),
-        rail=(groups, rail, stock, h_vp),
-        band_y=band_y,
-        panels=(lane, own_plate, opp_plate, opp_side, keep, mulligan, pass_),
-    )  # fmt: skip
+    beside = _beside(room.size, own_row, opp_row, plate_h, margin, room.rtl)
+    return _Parts(margin, (h_own, h_opp, own_x, opp_x, own_y, opp_y), rail, band_y,
+                  (lane, *beside))  # fmt: skip
 
 
-def _side_by_side(
-    size: tuple[int, int], card_width: CardWidth, rtl: bool, kind: _Type
-) -> QuattroLayout:
+def _side_by_side(room: _Room) -> _Parts:
     """The short table: the strip across the top; under it the hands, the opponent over you
     with the plates beside them, and beside the hands the rail over the lane and the buttons."""
-    width, height = size
-    margin = max(12, width // 64)
-    top = TableGeometry.of(size).hud_height + 6
-    bottom = max(8, height // 80)
-    gap = 6
-    band_y = top + 4 + kind.chip_h * 3 // 4
+    (width, height), kind = room.size, room.kind
+    margin, gap = max(12, width // 64), 6
+    band_y = room.top + 4 + kind.chip_h * 3 // 4
     body_top = band_y + kind.chip_h * 3 // 4 + 12  # clear of the mark round the acting cards
-    body_bottom = height - bottom
+    body_bottom = height - room.bottom
     row_h = (body_bottom - body_top - 22) // 2  # the two marks round the hands between them
     half_tag = kind.tag_h // 2
-    h_own = int(min(row_h / (1 + LIFT), (row_h - half_tag) / (1 + REVEAL_STEP)))
-    h_opp = int(min(h_own, row_h - half_tag, row_h / (1 + REVEAL_STEP)))
-    # the hands' column takes at most half the width: the rail needs the rest
-    aspect = card_width(100) / 100
+    # both hands alike, as tall as a row holds lifted or revealed with its tags (the
+    # opponent's revealed cards step down, within the same room), and the hands' column at
+    # most half the width: the rail needs the rest
     plate_w = max(200, min(280, width // 4))
-    widest = (width // 2 - plate_w - 2 * margin) / (4 * aspect + 3 / 7)
-    h_own = h_opp = min(h_own, int(widest))
-    w_own, w_opp = card_width(h_own), card_width(h_opp)
-    lines = max(1, min(3, (row_h - 20 - kind.name_h) // kind.line_h))
-    hands_w = max(4 * w_own + 3 * max(8, w_own // 7), 4 * w_opp + 3 * max(6, w_opp // 8))
+    widest = (width // 2 - plate_w - 2 * margin) / (4 * room.card_width(100) / 100 + 3 / 7)
+    h = int(min(row_h / (1 + LIFT), (row_h - half_tag) / (1 + REVEAL_STEP), widest))
+    w, spacing = room.card_width(h), max(8, room.card_width(h) // 7)
+    hands_w = 4 * w + 3 * spacing
     column = pygame.Rect(margin, body_top, plate_w + margin + hands_w, body_bottom - body_top)
-    hand_centre = column.right - hands_w // 2
-    own_x = tuple(x - width // 2 + hand_centre for x in _spread(width, w_own, max(8, w_own // 7)))
-    opp_x = tuple(x - width // 2 + hand_centre for x in _spread(width, w_opp, max(6, w_opp // 8)))
-    opp_y = body_top + max(0, half_tag - int(h_opp * REVEAL_STEP))
-    own_y = body_bottom - h_own
+    xs = tuple(x - width // 2 + column.right - hands_w // 2 for x in _spread(width, w, spacing))
+    lines = max(1, min(3, (row_h - 20 - kind.name_h) // kind.line_h))
     plate_h = min(row_h, kind.plate_h(lines))
     opp_plate = pygame.Rect(column.left, body_top, plate_w, plate_h)
     own_plate = pygame.Rect(column.left, body_bottom - plate_h, plate_w, plate_h)
     # the other side: the rail, the lane, your buttons in a row
     side = pygame.Rect(column.right + margin, body_top, 0, column.height)
     side.width = width - margin - side.left
-    button_h = max(38, height // 17)
-    keep, mulligan = (pygame.Rect(0, 0, min(200, (side.w - gap) // 2), button_h) for _ in "km")
+    keep, mulligan = (pygame.Rect(0, 0, min(200, (side.w - gap) // 2), max(38, height // 17))
+                      for _ in "km")  # fmt: skip
     keep.bottomright = (side.centerx - gap // 2, body_bottom)
     mulligan.bottomleft = (side.centerx + gap // 2 + side.w % 2, body_bottom)
     pass_ = keep.copy()
     pass_.midbottom = (side.centerx, body_bottom)
     lane = pygame.Rect(side.left, keep.top - gap - kind.message_h, side.w, kind.message_h)
-    groups, rail, stock, h_vp = _rail(
-        (side.left, side.right),
-        body_top,
-        lane.top - gap,
-        card_width,
-        (kind.label_h, kind.tick_h, kind.label_w),
-    )
-    if rtl:  # the columns, plates and buttons follow the reading direction; a hand's and
+    groups, rail, stock, h_vp = room.rail((side.left, side.right), body_top, lane.top - gap)
+    if room.rtl:  # the columns, plates and buttons follow the reading direction; a hand's and
         # the rail's order do not (VP1 stays on the left)
-        hand_left = min(own_x[0], opp_x[0])
-        own_x = tuple(x + width - hands_w - 2 * hand_left for x in own_x)
-        opp_x = tuple(x + width - hands_w - 2 * hand_left for x in opp_x)
+        xs = tuple(x + width - hands_w - 2 * xs[0] for x in xs)
         for rect in (own_plate, opp_plate, lane, keep, mulligan, pass_):
             rect.x = width - rect.right
         shift = width - rail.right - rail.left
         groups = tuple(g.move(shift, 0) for g in groups)
         rail, stock = rail.move(shift, 0), stock.move(shift, 0)
     opp_side = pygame.Rect(lane.center, (0, 0))  # messages about the opponent share the lane
-    return _layout(
-        size, kind, card_width, rtl, margin,
-        hands=(h_own, h_opp, own_x, opp_x, own_y, opp_y),
-        rail=(groups, rail, stock, h_vp),
-        band_y=band_y,
-        panels=(lane, own_plate, opp_plate, opp_side, keep, mulligan, pass_),
-        plate_lines=lines,
-        side_by_side=True,
+    opp_y = body_top + max(0, half_tag - int(h * REVEAL_STEP))
+    return _Parts(
+        margin, (h, h, xs, xs, body_bottom - h, opp_y), (groups, rail, stock, h_vp), band_y,
+        (lane, own_plate, opp_plate, opp_side, keep, mulligan, pass_), lines, side_by_side=True,
     )  # fmt: skip
 
 
-def _layout(
-    size: tuple[int, int], kind: _Type, card_width: CardWidth, rtl: bool, margin: int, *,
-    hands: tuple[int, int, tuple[int, ...], tuple[int, ...], int, int],
-    rail: tuple[tuple[pygame.Rect, ...], pygame.Rect, pygame.Rect, int],
-    band_y: int, panels: tuple[pygame.Rect, ...], plate_lines: int = 3, side_by_side: bool = False,
-) -> QuattroLayout:  # fmt: skip
-    h_own, h_opp, own_x, opp_x, own_y, opp_y = hands
-    groups, rail_rect, stock, h_vp = rail
-    lane, own_plate, opp_plate, opp_side, keep, mulligan, pass_ = panels
+def _layout(room: _Room, parts: _Parts) -> QuattroLayout:
+    h_own, h_opp, own_x, opp_x, own_y, opp_y = parts.hands
+    groups, rail_rect, stock, h_vp = parts.rail
+    lane, own_plate, opp_plate, opp_side, keep, mulligan, pass_ = parts.panels
+    kind, card_width = room.kind, room.card_width
     w_vp = card_width(h_vp)
     return QuattroLayout(
-        size=size,
+        size=room.size,
         h_own=h_own,
         h_opp=h_opp,
         h_vp=h_vp,
@@ -441,7 +432,7 @@ def _layout(
         w_opp=card_width(h_opp),
         w_vp=w_vp,
         chip_h=kind.chip_h,
-        band_y=band_y,
+        band_y=parts.band_y,
         vp_label_h=kind.label_h,
         vp_label_px=kind.label_px,
         vp_groups=groups,
@@ -457,10 +448,10 @@ def _layout(
         keep=keep,
         mulligan=mulligan,
         pass_=pass_,
-        margin=margin,
-        rtl=rtl,
+        margin=parts.margin,
+        rtl=room.rtl,
         tag_h=kind.tag_h,
-        plate_lines=plate_lines,
-        side_by_side=side_by_side,
+        plate_lines=parts.plate_lines,
+        side_by_side=parts.side_by_side,
         vp_label_w=kind.label_w,
     )
