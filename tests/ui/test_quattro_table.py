@@ -27,8 +27,10 @@ from cardtable.ui.games.quattro.hands import arrange_opponent, arrange_own, sele
 from cardtable.ui.games.quattro.layout import compute
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.result import ResultScene
-from cardtable.ui.table.layout import overlapping
+from cardtable.ui.table.layout import board_size, overlapping
+from cardtable.ui.table.review import band_height
 from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.transport import Transport
 
 from .event_types import assert_every_event_animated
 from .harness import app_with_table, click, key, make_app, run_until
@@ -339,8 +341,15 @@ def test_the_layout_fits_the_window_and_keeps_clear_of_the_bar(tmp_path, size):
         assert window.contains(slot.rect)
 
 
+def under_a_review(size: tuple[int, int]) -> tuple[int, int]:
+    """The room the layout has on the review screen: less the chart's band, the transport bar
+    and the strip of the last move (the short table: the hands beside the rail)."""
+    width, height = size
+    return board_size((width, height - band_height(size) - Transport.height_for(size)))
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [*SIZES, *map(under_a_review, SIZES[:3])])
 def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size, lang):
     app = make_app(tmp_path, size=size)
     art = app.assets.art
@@ -351,7 +360,9 @@ def test_the_layout_overlaps_nothing_in_either_reading_direction(tmp_path, size,
             lambda h: art.size("quattro", h)[0],
             lang == "fa",
             lambda px, bold: app.font(px, bold=bold).get_height(),
+            lambda text, px, bold: app.font(px, bold=bold).size(text)[0],
         )
+        assert layout.side_by_side == (size[1] < 400), size  # only the review's short tables
         boxes = layout.boxes()
         assert overlapping(boxes) == [], (size, overlapping(boxes))
         window = pygame.Rect((0, 0), size)

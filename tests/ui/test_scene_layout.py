@@ -8,16 +8,18 @@ import time
 import pygame
 import pytest
 
-from cardtable import stats
+from cardtable import i18n, stats
 from cardtable.engine.core import Outcome
 from cardtable.engine.games import GAME_IDS
+from cardtable.i18n import tr
 from cardtable.match import MatchConfig, SeatConfig
 from cardtable.ui import routes
 from cardtable.ui.core import typeset
 from cardtable.ui.headless import ai_config
 from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.table.hud import Hud, HudActions
 
-from .harness import key, make_app
+from .harness import key, make_app, texts_drawn
 
 
 def resized(app, size: tuple[int, int]) -> None:
@@ -130,3 +132,29 @@ def test_no_words_under_14_px_around_the_tables(tmp_path, lang, size):
         assert draws, name
         small += [f"{name}: {d.text[:30]!r} {d.px:.1f} px" for d in draws if d.px < 13.95]
     assert not small, "\n".join(small)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_long_status_line_takes_two_rows_of_readable_type(tmp_path, lang):
+    """A hint too long for the top bar wraps into two rows of 14 px or more, between the title
+    and the buttons, rather than shrinking to a tiny line."""
+
+    app = make_app(tmp_path, size=(1280, 800))
+    app.set_language(lang)
+    try:
+        nothing = lambda: None  # noqa: E731
+        hud = Hud(app, "Quattro", HudActions(nothing, nothing, nothing, nothing))
+        hud.build(app.size)
+        line = tr("Hint: {reason}", reason="Pass: keep the virtual players for later windows. " * 3)
+        surface = pygame.Surface(app.size)
+        texts = texts_drawn(lambda: hud.draw(surface, line, True))
+        drawn = [d for d in texts if not any(b.rect.contains(d.rect) for b in hud.buttons)]
+        drawn = drawn[1:]  # the title first, then the status line's rows
+        assert len(drawn) == 2, [d.text for d in drawn]
+        bar = pygame.Rect(0, 0, 1280, hud.height)
+        for text in drawn:
+            assert text.px >= 14 and bar.contains(text.rect), (text.px, text.rect)
+            assert not any(text.rect.colliderect(b.rect) for b in hud.buttons)
+        assert not drawn[0].rect.colliderect(drawn[1].rect)
+    finally:
+        i18n.set_language("en")

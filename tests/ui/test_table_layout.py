@@ -95,18 +95,26 @@ def test_the_cuckoo_table_overlaps_nothing_from_1024_by_640():
     assert not found, found[:10]
 
 
-def test_at_the_smallest_window_cards_piles_and_buttons_still_never_overlap():
+def test_at_the_smallest_window_nothing_overlaps_up_to_eight_seats():
+    """Names, lives, tags, cards, piles and buttons, seven and eight seats included (the cards
+    get smaller; on a short table the lives go beside the names)."""
     found = []
     for size, seats, anchor, layout in layouts(SIZES[:1]):
-        # the names and lives clear of everything up to six seats; seven and eight crowd them
-        boxes = layout.boxes().items()
-        drawn = {k: v for k, v in boxes if seats <= 6 or not k.startswith("plate")}
-        found += [(seats, anchor, pair) for pair in overlapping(drawn)]
-        window = pygame.Rect(0, 0, *size)
-        found += [
-            (seats, anchor, k) for k, box in layout.boxes().items() if not window.contains(box)
-        ]
+        found += [(seats, anchor, pair) for pair in overlapping(layout.boxes())]
+        safe = TableGeometry.of(size).safe
+        found += [(seats, anchor, k) for k, box in layout.boxes().items() if not safe.contains(box)]
     assert not found, found[:10]
+
+
+def test_the_boxes_hold_the_tags_and_the_stocks_count():
+    layout = cuckoo_layout((1024, 640), 8, 0, lambda h: round(h * 0.5833))
+    boxes = layout.boxes()
+    for seat, card in enumerate(layout.seats):
+        tags = boxes[f"tags {seat}"]
+        assert tags.bottom < card.top and tags.h > 0 and tags.centerx == card.centerx
+    assert (
+        boxes["stock"].right == layout.stock.right and boxes["stock"].left < layout.stock.left - 14
+    )
 
 
 def test_the_bottom_card_is_the_anchors_and_the_largest():

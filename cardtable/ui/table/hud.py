@@ -1,5 +1,6 @@
 """The table's top bar: the game's title, one line of status (whose turn, what is awaited, a
-hint, "Astrid is thinking..."), and the Menu, Rules, Log and Hint buttons. The thinking dots
+hint, "Astrid is thinking..."; two rows when it is too long for one), and the Menu, Rules, Log
+and Hint buttons. The thinking dots
 follow the table's clock, so a frame drawn twice at the same moment is the same picture."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 import pygame
 
 from ...i18n import tr
-from ..core.widgets import Button, draw_text, follow_reading, rtl
+from ..core.widgets import Button, draw_text, follow_reading, rtl, wrap
 from .layout import TableGeometry
 
 
@@ -103,6 +104,14 @@ class Hud:
             right = min(b.rect.left for b in self.buttons) - 16 if self.buttons else width - 16
         rows = [(line, "text", height // 2)] if not coach else [
             (line, "text", height * 3 // 10), (coach, "good", height * 7 // 10)]  # fmt: skip
+        if not coach and small.size(line)[0] > right - left:  # a long line (a hint): two rows
+            small = self.host.font(max(14, height * 3 // 10))
+            first, *rest = wrap(small, line, right - left) or [line]
+            half = min(small.size(line)[1], height - 4) // 2  # a tall script's rows stay apart
+            rows = [
+                (first, "text", height // 2 - half),
+                (" ".join(rest), "text", height // 2 + half),
+            ]
         for text, colour, y in rows:
             if text:
                 where = ((left + right) // 2, y)

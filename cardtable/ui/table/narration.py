@@ -132,11 +132,14 @@ class Narration:
         host: Any,
         spot: Callable[[int | None], Point],
         avoid: Sequence[pygame.Rect] = (),
+        table_height: int | None = None,
     ) -> None:
+        """The messages in type for a table `table_height` high (a review's is shorter than
+        the window; the layouts keep room for a message of that type)."""
         if not self.messages:
             return
         width, height = surface.get_size()
-        font = host.font(max(18, height // 28), bold=True)
+        font = host.font(max(18, (table_height or height) // 28), bold=True)
 
         def measure(text: str) -> tuple[int, int]:
             return font.size(text)[0], font.get_height()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ..core.widgets import draw_text
+from ..core.widgets import draw_text, rtl
 from .tones import Tone
 
 
@@ -37,6 +37,7 @@ class PlacedPlate:
     anchor: pygame.Rect  # the seat's cards: the acting mark goes round it, the tags above it
     point: tuple[int, int]  # the middle of the name's top edge
     max_width: int
+    inline: bool = False  # the lines beside the name, on its row (a crowded or short table)
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,39 @@ def draw_acting(surface: pygame.Surface, anchor: pygame.Rect, colour: tuple[int,
 
 
 def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+    if placed.inline:
+        _draw_inline(surface, placed, host, fonts)
+    else:
+        _draw_stacked(surface, placed, host, fonts)
+    _draw_tags(surface, placed, host, fonts)
+
+
+def _draw_inline(
+    surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
+) -> None:
+    """The name and its lines on one row, centred together, the name first in reading order."""
+    colour = host.assets.colour
+    plate, gap = placed.plate, 8
+    widths = [fonts.small.size(line.text)[0] for line in plate.lines]
+    rest = sum(widths) + gap * len(widths)
+    name_w = max(1, min(fonts.name.size(plate.name)[0], placed.max_width - rest))
+    x = placed.point[0] - (name_w + rest) // 2
+    middle = placed.point[1] + fonts.name.get_linesize() // 2
+    pieces = [(plate.name, fonts.name, "danger" if plate.out else "text", name_w)]
+    pieces += [(line.text, fonts.small, line.tone.palette_key, w)
+               for line, w in zip(plate.lines, widths, strict=True)]  # fmt: skip
+    if rtl():
+        pieces.reverse()
+    for text, font, tone, width in pieces:
+        shadow = font is fonts.name
+        draw_text(surface, font, text, (x, middle), colour(tone), "midleft", shadow=shadow,
+                  max_width=width)  # fmt: skip
+        x += width + gap
+
+
+def _draw_stacked(
+    surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
+) -> None:
     colour = host.assets.colour
     plate = placed.plate
     name = draw_text(
@@ -84,8 +118,14 @@ def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: P
             colour(line.tone.palette_key),
             "midtop",
             shadow=False,
+            max_width=placed.max_width,
         )
         y = drawn.bottom
+
+
+def _draw_tags(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+    colour = host.assets.colour
+    plate = placed.plate
     if plate.tags:
         lift = 14 if plate.acting else 6  # clear of the mark round the cards
         draw_text(
@@ -95,5 +135,5 @@ def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: P
             (placed.anchor.centerx, placed.anchor.top - lift),
             colour("muted"),
             "midbottom",
-            max_width=placed.anchor.width * 2,
+            max_width=max(placed.anchor.width * 2, placed.max_width),  # small cards: the name's
         )

@@ -228,6 +228,12 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         self.layout = self.relayout(board_size(size))
 
     @property
+    def layout_height(self) -> int:
+        """The height the layout was made for (a replay's and a review's table is shorter than
+        the window): the plates' type follows it, as the layouts' room for them does."""
+        return board_size(self.size)[1]
+
+    @property
     def strip(self) -> pygame.Rect:
         """The strip along the bottom that keeps the last move (no layout box may cover it)."""
         return last_strip(self.size)

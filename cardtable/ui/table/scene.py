@@ -390,7 +390,7 @@ class TableScene(Scene):
             return  # the device is being passed: nobody's cards, not even for one frame
         obs = self.obs
         game.draw_sections(surface, obs)
-        fonts = PlateFonts.for_height(self.app, size[1])
+        fonts = PlateFonts.for_height(self.app, game.layout_height)
         accent = self.app.assets.colour("accent")
         for cards in game.acting_cards(obs):
             draw_acting(surface, cards, accent)
@@ -403,7 +403,7 @@ class TableScene(Scene):
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
-        self.narration.draw(surface, self.app, game.spot, avoid)
+        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height)
 
     def _draw_cards(self, surface: pygame.Surface, obs: Any) -> None:
         stage, painter = self.choreography, self.painter

@@ -80,11 +80,12 @@ class ClashTable(StagedTable):
         for side in (0, 1):
             team = layout.panel_team(side)
             sections.draw_team_panel(surface, obs, layout, team, self.table.names, host)
+        plaque = sections.plaque_box(obs, layout, host)
         for seat in rules.SEATS:
             state = sections.seat_state(obs, seat, self.staging.resolving)
             # the status line says what the eyes' own seat is to do
             chip = seat != self.eyes.sees or state == "ready"
-            sections.draw_plate(surface, layout, seat, self.name(seat), state, chip, host)
+            sections.draw_plate(surface, layout, seat, self.name(seat), state, chip, host, plaque)
         sections.draw_plaque(surface, obs, layout, host)
         staging = self.staging
         sections.draw_badged_jokers(

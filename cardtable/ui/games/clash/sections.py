@@ -191,9 +191,11 @@ def draw_plate(
     state: str,
     chip_shown: bool,
     host: Any,
+    avoid: pygame.Rect | None = None,
 ) -> None:
     """A seat's plate: a pill of its team's colour with its suit and name, and a chip saying
-    what it is doing (`chip_shown`); the table marks the hand of a seat that chooses."""
+    what it is doing (`chip_shown`), clear of `avoid` (the plaque beside the anchor's pill on
+    a narrow hand); the table marks the hand of a seat that chooses."""
     team, h = rules.TEAM_OF[seat], layout.plate_h
     font = host.font(max(14, h * 13 // 22), bold=True)
     max_text = max(60, layout.panels[0].w - h - 24)
@@ -228,12 +230,31 @@ def draw_plate(
         )
         small = host.font(max(14, h * 10 // 22))
         chip = words.word("chip", state)
-        # after the pill in the reading direction; before it where that leaves the window
-        before = rect.left - 8 - small.size(chip)[0] >= 0
-        after = rect.right + 8 + small.size(chip)[0] <= surface.get_width()
-        ahead = (rtl and before) or not after
-        where = (rect.left - 8, rect.centery) if ahead else (rect.right + 8, rect.centery)
-        draw_text(surface, small, chip, where, colour, "midright" if ahead else "midleft")
+        where, anchor = _chip_place(surface, rect, small.size(chip), rtl, avoid)
+        draw_text(surface, small, chip, where, colour, anchor)
+
+
+def _chip_place(
+    surface: pygame.Surface, pill: pygame.Rect, size: tuple[int, int], rtl: bool,
+    avoid: pygame.Rect | None,
+) -> tuple[tuple[int, int], str]:  # fmt: skip
+    """Where a plate's chip goes (point, anchor): after the pill in the reading direction;
+    before it where that leaves the window or meets `avoid`; over the pill if both do."""
+    window = surface.get_rect()
+    after = pygame.Rect(0, 0, *size)
+    before = after.copy()
+    after.midleft = (pill.right + 8, pill.centery)
+    before.midright = (pill.left - 8, pill.centery)
+    fits = [
+        box
+        for box in ((before, after) if rtl else (after, before))
+        if window.contains(box) and (avoid is None or not box.colliderect(avoid))
+    ]
+    if not fits:
+        return (pill.centerx, pill.top - 2), "midbottom"
+    if fits[0] is after:
+        return after.midleft, "midleft"
+    return before.midright, "midright"
 
 
 def replays_in_a_row(obs: ClashObservation) -> int:
@@ -245,10 +266,26 @@ def replays_in_a_row(obs: ClashObservation) -> int:
     return count
 
 
+def plaque_box(obs: ClashObservation, layout: ClashLayout, host: Any) -> pygame.Rect:
+    """Where the plaque of the set and the round is drawn."""
+    return _plaque(obs, layout, host)[0]
+
+
 def draw_plaque(
     surface: pygame.Surface, obs: ClashObservation, layout: ClashLayout, host: Any
 ) -> None:
     """The set and round numbers, above the end of the anchor's hand where the reader ends."""
+    box, (line1, line2), (font, small) = _plaque(obs, layout, host)
+    panel(surface, box, host, alpha=200, radius=10)
+    draw_text(surface, font, line1, (box.centerx, box.top + 4), GOLD, "midtop", box=box)
+    text = host.assets.colour("text")
+    where = (box.centerx, box.top + 5 + font.get_linesize())
+    draw_text(surface, small, line2, where, text, "midtop", shadow=False)
+
+
+def _plaque(
+    obs: ClashObservation, layout: ClashLayout, host: Any
+) -> tuple[pygame.Rect, tuple[str, str], tuple[Any, Any]]:
     band_h = layout.band.h
     font = host.font(max(14, band_h * 3 // 10), bold=True)
     small = host.font(max(14, band_h // 5))
@@ -271,11 +308,7 @@ def draw_plaque(
                 if grid.centerx < box.centerx
                 else grid.left - 6 - box.right
             )
-    panel(surface, box, host, alpha=200, radius=10)
-    draw_text(surface, font, line1, (box.centerx, box.top + 4), GOLD, "midtop", box=box)
-    text = host.assets.colour("text")
-    where = (box.centerx, box.top + 5 + font.get_linesize())
-    draw_text(surface, small, line2, where, text, "midtop", shadow=False)
+    return box, (line1, line2), (font, small)
 
 
 def draw_badged_jokers(

@@ -43,8 +43,14 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
     chapters = (rules.DealStarted,)
 
     def relayout(self, size: tuple[int, int]) -> CuckooLayout:
-        painter = self.table.painter
-        return compute(size, self.table.seats, self.eyes.seat, lambda h: painter.size(h)[0])
+        painter, host = self.table.painter, self.table.host
+
+        def text_width(text: str, px: int) -> int:
+            width: int = host.font(px).size(text)[0]
+            return width
+
+        card_width = lambda h: painter.size(h)[0]  # noqa: E731
+        return compute(size, self.table.seats, self.eyes.seat, card_width, text_width)
 
     def slots(self, obs: CuckooObservation) -> Mapping[Hashable, SlotDraw]:
         return sections.slots(obs, self.layout)

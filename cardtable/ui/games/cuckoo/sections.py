@@ -102,5 +102,5 @@ def plates(
         if not seat_card(obs, seat)[0] and not plate.acting:
             # no card (out, resting): the tags sit over the name, not over an empty place
             rect = pygame.Rect(rect.left, point[1] - 2, rect.width, 0)
-        placed.append(PlacedPlate(plate, rect, point, layout.plate_width(seat)))
+        placed.append(PlacedPlate(plate, rect, point, layout.plate_width(seat), layout.inline))
     return placed

@@ -71,7 +71,11 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
             height: int = host.font(px, bold=bold).get_height()
             return height
 
-        return compute(size, lambda h: painter.size(h)[0], rtl(), line_height)
+        def text_width(text: str, px: int, bold: bool) -> int:
+            width: int = host.font(px, bold=bold).size(text)[0]
+            return width
+
+        return compute(size, lambda h: painter.size(h)[0], rtl(), line_height, text_width)
 
     # -- what is drawn -------------------------------------------------------------------------
     def _legal(self) -> Sequence[Action]:

@@ -65,7 +65,8 @@ def draw_tag(host: Any, mark: str, text: str, surface: pygame.Surface, rect: pyg
             return  # once every card is up, no tags
     font = host.font(max(14, rect.h // 11), bold=True)
     text_w, text_h = font.size(text)
-    pill = pygame.Rect(0, 0, min(text_w, rect.w + 16) + 12, text_h + 4)
+    # no wider than the card and a little: the tags of two cards side by side never touch
+    pill = pygame.Rect(0, 0, min(text_w, rect.w - 4) + 12, text_h + 4)
     if mark == "chosen":
         pill.midtop, fill = (rect.centerx, rect.top - pill.h // 2), host.assets.colour("accent")
     elif mark == "revealed":
@@ -144,7 +145,7 @@ def draw_rail(
     for vp, group in enumerate(layout.vp_groups):
         tint = scene.colour("accent") if vp in lit else scene.colour("muted")
         draw_text(scene.surface, label, words.vp_label(vp + 1), (group.centerx, group.top - 3),
-                  tint, "midbottom")  # fmt: skip
+                  tint, "midbottom", max_width=layout.vp_label_width())  # fmt: skip
         if not cards.vp_face_down_count[vp] and not cards.vp_face_up[vp]:
             pygame.draw.rect(scene.surface, scene.colour("muted"), group, 1, border_radius=8)
         _draw_ticks(scene, shown, vp, group)
@@ -274,7 +275,7 @@ def plates(
             PlateLine(words.mulligans_line(obs.mulligans[seat])),
             PlateLine(words.traded_line(len(obs.traded[seat]))),
             summary,
-        )
+        )[-layout.plate_lines :]  # a short table's plate: what the seat is doing first
         name = words.plate_name(names[seat], words.role(seat, obs.first))
         plate = SeatPlate(name, lines=lines, acting=seat in acting)
         point = (rect.centerx, rect.top + 8)
@@ -313,11 +314,7 @@ def draw_scores(scene: Scene, obs: QuattroObservation) -> None:
         quattro = result.quattro[seat]
         text = words.final_tag(result.sums[seat], quattro)
         box = font.size(text)
-        pill = pygame.Rect(0, 0, box[0] + 24, box[1] + 12)
-        if layout.rtl:  # beside the row, on the side the reader starts from
-            pill.midright = (row.left - 24, row.centery)
-        else:
-            pill.midleft = (row.right + 24, row.centery)
+        pill = layout.score_pill(row, (box[0] + 24, box[1] + 12))
         panel(surface, pill, scene.host, alpha=220, radius=pill.h // 2)
         tint = scene.colour("accent") if quattro else scene.colour("text")
         draw_text(surface, font, text, pill.center, tint, "center", box=pill)
