@@ -25,7 +25,7 @@ SEARCH_LEVELS: tuple[str, ...] = ("normal", "hard")
 # seed, never on the machine's speed (see docs/ai.md for how they were chosen).
 ITERATIONS: dict[str, dict[str, int]] = {
     "normal": {"quattro": 600, "cuckoo": 1500, "clash": 800, "polar": 700},
-    "hard": {"quattro": 1400, "cuckoo": 6000, "clash": 2000, "polar": 2800},
+    "hard": {"quattro": 1400, "cuckoo": 6000, "clash": 2000, "polar": 2000},
 }
 # The safety net only: a search that has used this much CPU time plays its best move so far
 # (`SearchResult.capped`), so a much slower machine never keeps a person waiting long. About
