@@ -32,11 +32,20 @@ ITERATIONS: dict[str, dict[str, int]] = {
 # three times what the slowest measured decision costs here (docs/ai.md): it never fires on
 # this machine, even when other programs load it.
 CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
+# UCB1's exploration constant where a game's values are not spread like wins and losses: a
+# Polar Pairs playout's value (a chance to win estimated from the totals) varies by about 0.1,
+# a fifth of a win-or-loss's 0.5, so Budget's 0.7 spread the visits almost evenly over moves
+# the search could already tell apart (docs/ai.md, "Polar Pairs: why hard had no edge").
+EXPLORATION: dict[str, float] = {"polar": 0.25}
 
 
 def level_budget(level: str, game: str) -> Budget:
     """The search budget of `level` ("normal" or "hard") in `game`."""
-    return Budget(seconds=CAP_SECONDS[level], max_iterations=ITERATIONS[level][game])
+    return Budget(
+        seconds=CAP_SECONDS[level],
+        max_iterations=ITERATIONS[level][game],
+        exploration=EXPLORATION.get(game, Budget.exploration),
+    )
 
 
 def move_rng(seed: int, move: int, seat: int) -> random.Random:

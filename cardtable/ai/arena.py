@@ -16,7 +16,7 @@ import statistics
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine.cards import ShuffleSource
@@ -68,8 +68,9 @@ def make_arena_agent(
     budget: Budget | None = None
     if iterations and level in iterations and level in SEARCH_LEVELS:
         count = iterations[level]
-        minimum = level_budget(level, game).min_iterations
-        budget = Budget(NO_CLOCK, count, min_iterations=min(count, minimum))
+        budget = level_budget(level, game)  # the level's other settings (exploration) kept
+        budget = replace(budget, seconds=NO_CLOCK, max_iterations=count,
+                         min_iterations=min(count, budget.min_iterations))  # fmt: skip
     if name == "oracle":
         return OracleAgent(game, budget or level_budget("hard", game))
     agent = make_agent(name, game)

@@ -9,10 +9,11 @@ position always gives the same move.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
+from cardtable.ai.agents import HeuristicAgent, SearchAgent, level_budget
 from cardtable.ai.games import hooks_for
 from cardtable.ai.games.clash import naming_results
 from cardtable.ai.games.cuckoo import CuckooWhy
@@ -28,7 +29,14 @@ from cardtable.engine.view import Recall, View
 from tests.ai.positions import joker_view, position
 
 # `normal`'s iteration cap and about what `hard` reached in the study, without a clock
-LEVELS = {"normal": Budget(3600.0, 600), "hard": Budget(3600.0, 2800)}
+LEVELS = {"normal": 600, "hard": 2800}
+
+
+def budget(level: str, game: str) -> Budget:
+    """LEVELS' count with the level's other settings in `game` (its exploration constant)."""
+    return replace(level_budget(level, game), seconds=3600.0, max_iterations=LEVELS[level])
+
+
 SEEDS = range(3)
 
 
@@ -36,7 +44,7 @@ def choices(view: View, legal, level: str, seeds=SEEDS) -> set[str]:
     """The moves `level` makes here over a few seeds."""
     moves = set()
     for seed in seeds:
-        agent = SearchAgent(view.game, LEVELS[level], name=level)
+        agent = SearchAgent(view.game, budget(level, view.game), name=level)
         moves.add(agent.choose(view, legal, random.Random(f"{level}:{seed}")))
     return moves
 
@@ -116,7 +124,7 @@ def test_a_matador_is_kept_when_keep_and_swap_tie():
     assert view.observation.own_card == "Horse"
     for level in LEVELS:
         for seed in range(6):
-            agent = SearchAgent("cuckoo", LEVELS[level], name=level)
+            agent = SearchAgent("cuckoo", budget(level, "cuckoo"), name=level)
             assert agent.choose(view, legal, random.Random(seed)) == "keep", (level, seed)
             assert agent.last is not None
             assert agent.last.values["keep"] == agent.last.values["swap"]  # a real tie

@@ -265,6 +265,22 @@ def test_the_horizon_is_the_end_of_the_round_or_a_later_draw():
     assert not hooks.at_horizon(holding, table.state)
 
 
+def test_the_searching_seats_own_draw_is_a_horizon_too():
+    """Below the seat's own draw a node keyed by moves would keep or flip one way for every
+    card drawn: the heuristic decides there, card in view, and its own keep-or-flip decision
+    is searched only when the card is in hand at the root."""
+    table = Table(2, seed=4)
+    root = table.state.clone()
+    table.play("draw")
+    assert hooks.at_horizon(root, table.state)
+    holding = table.state.clone()
+    assert not hooks.at_horizon(holding, table.state)
+    table.play("flip 1")
+    assert not hooks.at_horizon(holding, table.state)
+    table.play("draw")  # the next seat's draw
+    assert hooks.at_horizon(holding, table.state)
+
+
 def test_evaluate_plays_a_round_in_progress_out_with_the_policy():
     table = Table(3, seed=6)
     table.play("draw", "flip 0", "take 1", "draw")

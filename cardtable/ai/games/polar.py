@@ -237,13 +237,15 @@ DRAW = ("draw",)
 
 def at_horizon(root: State[Any], state: State[Any]) -> bool:
     """A rollout stops when the round that was running at the root has been scored, or as soon
-    as a seat holds a card drawn on a later turn than the root's. The search keys its tree by
-    moves, not by the card drawn, so a keep-or-flip node below a draw would choose blind to the
-    card (and undervalue drawing); there `evaluate` lets the heuristic decide, card in view."""
+    as a seat holds a card drawn after the root, the searching seat's own draw included. The
+    search keys its tree by moves, not by the card drawn, so a keep-or-flip node below a draw
+    would choose blind to the card: one keep or flip for every card (and drawing would look
+    worse than it is); there `evaluate` lets the heuristic decide, card in view. (Only a card
+    held at the root itself, the searching seat's own keep-or-flip decision, is searched.)"""
     assert isinstance(root, PolarState) and isinstance(state, PolarState)
     if state.over or state.round != root.round:
         return True
-    return state.drawn is not None and state.turn != root.turn
+    return state.drawn is not None and not (root.drawn is not None and state.turn == root.turn)
 
 
 def evaluate(state: State[Any], scratch: bool = False) -> list[float]:
