@@ -21,8 +21,11 @@ from .test_every_table_layout import drawn_at, problems, redrawn
 NAMES = ("Ann", "Astrid", "Bjørn", "Chiara", "Dev")
 
 
-def whole_game(seats: int, seed: int) -> tuple[MatchConfig, list[tuple[int, str]]]:
-    people = [SeatConfig(NAMES[s], HUMAN if s == 0 else "easy") for s in range(seats)]
+def whole_game(
+    seats: int, seed: int, names: tuple[str, ...] = NAMES
+) -> tuple[MatchConfig, list[tuple[int, str]]]:
+    people = [SeatConfig(names[s], HUMAN if s == 0 else "easy") for s in range(seats)]
+
     cfg = MatchConfig("polar", people, {}, {}, seed)
     match, rng = Match(cfg), random.Random(seed)
     while not match.is_over():
@@ -85,5 +88,35 @@ def test_each_plate_is_drawn_inside_its_box_and_the_corner_keeps_the_round(tmp_p
             assert head.rect.top >= plate.top and all(plate.contains(d.rect) for d in below), seat
         assert not layout.compact
         assert round_of(table.obs.round, table.obs.rounds) in {d.text for d in draws}
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"),
+    [
+        ("en", "سارا"),  # a typed Persian name in English: its line is taller
+        ("en", "प्रिया"),  # a Hindi one
+        ("en", "WWWWWWWWWWWWWWWWWW"),  # as long as a name may be (and its widest letters)
+        ("fa", "Bjørn"),  # a Latin name in Persian
+        ("hi", "سارا"),
+    ],
+)
+def test_the_corner_panel_stacks_its_lines_by_their_own_heights(tmp_path, lang, name):
+    """Every seat has the name, so it is the dealer's: the corner panel's lines (round, dealer,
+    how hands score) stand one under the other inside it, none over another and none under
+    14 px at 1280x800 - nor the names on the plates (cut short with "…" rather than shrunk)."""
+    cfg, actions = whole_game(2, seed=11, names=(name, name))
+    app = make_app(tmp_path, size=(1280, 800))
+    app.set_language(lang)
+    try:
+        table, draws = drawn_at(app, cfg, actions[: len(actions) // 3])
+        layout = table.game_table.layout
+        assert layout.reminders
+        corner = [d for d in draws if d.rect.colliderect(layout.info)]
+        assert len(corner) == 6  # the round, the dealer, three reminders, the switch
+        assert all(layout.info.contains(d.rect) for d in corner)
+        assert any(name[:3] in d.text for d in corner)  # the dealer's line
+        assert not problems(table, draws, (1280, 800))
     finally:
         i18n.set_language("en")

@@ -139,7 +139,8 @@ class Narration:
         font = host.font(max(18, height // 28), bold=True)
 
         def measure(text: str) -> tuple[int, int]:
-            return font.size(text)[0], font.get_height()
+            width, height = font.size(text)  # a name in a taller script makes the line taller
+            return width, height
 
         for message, box in self.place(surface.get_rect(), spot, measure, avoid):
             panel(surface, box, host, alpha=int(215 * message.alpha))

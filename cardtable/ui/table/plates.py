@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ..core.fitting import cut_short
 from ..core.widgets import draw_text
 from .tones import Tone
 
@@ -68,7 +69,7 @@ def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: P
     name = draw_text(
         surface,
         fonts.name,
-        plate.name,
+        cut_short(fonts.name, plate.name, placed.max_width, least=14),  # never a smudge
         placed.point,
         colour("danger") if plate.out else colour("text"),
         "midtop",

@@ -13,6 +13,7 @@ import pygame
 from ....engine.games.polar import PolarObservation
 from ....i18n import number
 from ....text.games import polar as words
+from ...core.fitting import cut_short
 from ...core.widgets import draw_text, panel
 from .layout import sheet_height
 from .sections import Scene, Staging
@@ -27,7 +28,7 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     shown = _rounds_shown(played, (box.height - sheet_height(0, line)) // line)
     first = bold.size(words.word("sheet", "round"))[0] + 16
     col = max(1, (box.width - 24 - first) // max(1, n))
-    heads = [_cut(bold, name, col - 6) for name in names[:n]]
+    heads = [cut_short(bold, name, col - 6) for name in names[:n]]
     head_line = max([line, *(bold.size(head)[1] + 2 for head in heads)])  # a name's own script
     bottom = box.top + 10 + line + 2 + head_line + len(shown) * line + 5 + line + 8
     panel(surface, pygame.Rect(box.left, box.top, box.width, bottom - box.top), scene.host,
@@ -83,17 +84,6 @@ def _rounds_shown(played: int, room: int) -> list[int]:
         return list(range(1, played + 1))
     latest = max(1, room - 1)
     return [0, *range(played - latest + 1, played + 1)]
-
-
-def _cut(font: Any, text: str, width: int) -> str:
-    """`text`, cut short with "…" to fit `width` (a long name in a narrow column keeps its
-    type size rather than shrinking to a smudge)."""
-    if font.size(text)[0] <= width:
-        return text
-    for end in range(len(text) - 1, 0, -1):
-        if font.size(text[:end] + "…")[0] <= width:
-            return text[:end] + "…"
-    return text[:1]
 
 
 def _type(scene: Scene, room: int, rows: int) -> tuple[Any, Any, int]:
