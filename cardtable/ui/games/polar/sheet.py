@@ -19,7 +19,10 @@ from .layout import sheet_height
 from .sections import Scene, Staging
 
 
-def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: list[str]) -> None:
+def draw_sheet(
+    scene: Scene, obs: PolarObservation, staging: Staging, names: list[str]
+) -> pygame.Rect:
+    """The sheet in its place, trimmed to its lines; returns the panel drawn."""
     layout, surface = scene.layout, scene.surface
     box = layout.sheet
     n = len(obs.totals)
@@ -31,12 +34,13 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     heads = [cut_short(bold, name, col - 6) for name in names[:n]]
     head_line = max([line, *(bold.size(head)[1] + 2 for head in heads)])  # a name's own script
     bottom = box.top + 10 + line + 2 + head_line + len(shown) * line + 5 + line + 8
-    panel(surface, pygame.Rect(box.left, box.top, box.width, bottom - box.top), scene.host,
-          alpha=250)  # fmt: skip
+    drawn = pygame.Rect(box.left, box.top, box.width, bottom - box.top)
+    panel(surface, drawn, scene.host, alpha=255 if layout.sheet_over else 250)
     x0, y = box.left + 12, box.top + 10
     accent, muted, text = scene.colour("accent"), scene.colour("muted"), scene.colour("text")
     good, danger = scene.colour("good"), scene.colour("danger")
-    draw_text(surface, bold, words.word("sheet", "title"), (box.centerx, y), accent, "midtop")
+    draw_text(surface, bold, words.word("sheet", "title"), (box.centerx, y), accent, "midtop",
+              box=box)  # fmt: skip
     y += line + 2
 
     def cell(value: str, seat: int, colour: tuple[int, int, int], face: object = font) -> None:
@@ -75,6 +79,7 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     for s in range(n):
         tint = good if obs.totals[s] == low else text
         cell(words.total_text(staging.shown_total(obs, s)), s, tint, bold)
+    return drawn
 
 
 def _rounds_shown(played: int, room: int) -> list[int]:
