@@ -59,6 +59,7 @@ class PolarLayout:
     peek: pygame.Rect  # "Remember these!" beside the bottom grid
     info: pygame.Rect  # the corner panel: round, dealer, reminders, the score sheet's switch
     sheet: pygame.Rect  # the score sheet when it is open: the free place holding the most rounds
+    # (or its place over the table, `sheet_over`)
     scores_button: pygame.Rect  # at the bottom of the corner panel (and of the sheet)
     reminders: bool  # whether the corner panel has room for how hands score
     # a table too short for the whole corner panel (under a review's chart): only its switch

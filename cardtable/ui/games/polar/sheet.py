@@ -1,5 +1,6 @@
 """The score sheet (the S key, or its switch in the corner panel): every round's scores and the
-totals, in the free place the layout found for most rounds, clear of every seat. It lists the rounds
+totals, in the free place the layout found for most rounds, clear of every seat, or, where none
+holds it, over the table (`PolarTable.overlay`: it takes the input while open). It lists the rounds
 played and the one being played (the later ones have nothing to show yet); where they do not all
 fit at its type (14 px at least), the earliest fold into one line of "…" rather than the type
 shrinking."""
