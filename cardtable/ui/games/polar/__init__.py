@@ -148,7 +148,7 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         layout = self.layout
         clear = [layout.zones[layout.anchor], layout.scores_button]
         if self.staging.sheet_open:
-            clear.append(layout.sheet)
+            clear.append(self.overlay() or layout.sheet)
         if sections.peeking(obs):
             clear.append(layout.peek)
         return clear
