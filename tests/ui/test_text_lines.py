@@ -7,11 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from cardtable import i18n
 from cardtable.ui.core import typeset
 from cardtable.ui.core.fitting import cut_short, stacked
 from cardtable.ui.core.widgets import draw_lines
+from cardtable.ui.table.layout import last_strip
+from cardtable.ui.table.narration import draw_kept
 
-from .harness import make_app
+from .harness import make_app, texts_drawn
 
 NAMES = ("سارا", "प्रिया", "Bjørn")
 
@@ -55,3 +58,17 @@ def test_a_long_name_is_cut_between_letters_to_fit_at_the_smallest_type_allowed(
     assert name.startswith(kept) and not kept.endswith("\u094d")  # no broken conjunct
     assert cut_short(font, "Ann", width) == "Ann"
     assert font.size(cut_short(font, name, width))[0] <= width  # not shrunk at all
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "سارا"), ("en", "प्रिया"), ("fa", "Bjørn")])
+def test_the_last_move_strip_holds_a_line_with_a_taller_script(tmp_path, lang, name):
+    app = make_app(tmp_path)
+    app.set_language(lang)
+    try:
+        strip = last_strip((1280, 800))
+        drawn = texts_drawn(
+            lambda: draw_kept(app.window, app, strip, f"Last move: {name} draws a card")
+        )
+        assert drawn and all(d.box.contains(d.rect) and strip.contains(d.box) for d in drawn)
+    finally:
+        i18n.set_language("en")
