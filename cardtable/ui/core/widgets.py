@@ -3,7 +3,6 @@ text drawing and wrapping, panels."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,6 +11,7 @@ import pygame
 
 from ... import i18n
 from . import typeset
+from .fitting import cluster_cuts
 from .host import Host
 
 Anchor = str  # a pygame.Rect attribute name: "center", "topleft", "midright", ...
@@ -110,26 +110,12 @@ def draw_lines(
     mirror: pygame.Rect | bool | None = None,
 ) -> int:
     """Draw `lines` one under the other from `position`, each as `draw_text` draws it, `gap`
-    pixels apart; returns the y under the last."""
+    pixels apart (`stacked`); returns the y under the last."""
     x, y = position
     for line in lines:
         draw_text(surface, font, line, (x, y), colour, anchor, shadow, max_width, box, mirror)
-        y += font.get_linesize() + gap
+        y += font.size(line)[1] + gap  # the line's own height (`fitting.stacked`)
     return y
-
-
-def _cluster_cuts(word: str) -> list[int]:
-    """Where a word may be cut when it is too long for a line: never inside a Devanagari
-    conjunct or before a combining mark, joiner or vowel sign."""
-    cuts = []
-    for i in range(1, len(word)):
-        ch, before = word[i], word[i - 1]
-        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Mc", "Me"):
-            continue
-        if before in ("\u094d", "\u200c", "\u200d") or ch in ("\u200c", "\u200d"):
-            continue
-        cuts.append(i)
-    return cuts
 
 
 def wrap(font: Any, text: str, width: int) -> list[str]:
@@ -155,7 +141,7 @@ def wrap(font: Any, text: str, width: int) -> list[str]:
             if line:
                 lines.append(line)
             while font.size(word)[0] > width and len(word) > 1:
-                cuts = _cluster_cuts(word) or [len(word) - 1]
+                cuts = cluster_cuts(word) or [len(word) - 1]
                 fits = [c for c in cuts if font.size(word[:c])[0] <= width]
                 cut = fits[-1] if fits else cuts[0]
                 lines.append(word[:cut])

@@ -142,7 +142,8 @@ class Narration:
         font = host.font(max(18, (table_height or height) // 28), bold=True)
 
         def measure(text: str) -> tuple[int, int]:
-            return font.size(text)[0], font.get_height()
+            width, height = font.size(text)  # a name in a taller script makes the line taller
+            return width, height
 
         for message, box in self.place(surface.get_rect(), spot, measure, avoid):
             panel(surface, box, host, alpha=int(215 * message.alpha))
@@ -165,8 +166,9 @@ def draw_kept(surface: pygame.Surface, host: Any, rect: pygame.Rect, line: str) 
     if not line:
         return
     font = host.font(max(14, rect.h - 14))
-    width = min(rect.w - 2 * PADDING[1], font.size(line)[0] + PADDING[0] + 12)
-    pill = pygame.Rect(0, 0, width, rect.h - 6)
+    text_w, text_h = font.size(line)  # a name in a taller script makes the line taller
+    width = min(rect.w - 2 * PADDING[1], text_w + PADDING[0] + 12)
+    pill = pygame.Rect(0, 0, width, min(rect.h, max(rect.h - 6, text_h + 2)))
     pill.center = rect.center
     panel(surface, pill, host, alpha=150, radius=pill.h // 2)
     draw_text(surface, font, line, pill.center, host.assets.colour("text"), "center",

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ..core.fitting import cut_short
 from ..core.widgets import draw_text, rtl
 from .tones import Tone
 
@@ -79,10 +80,12 @@ def _draw_inline(
     plate, gap = placed.plate, 8
     widths = [fonts.small.size(line.text)[0] for line in plate.lines]
     rest = sum(widths) + gap * len(widths)
-    name_w = max(1, min(fonts.name.size(plate.name)[0], placed.max_width - rest))
+    room = max(1, placed.max_width - rest)
+    name = cut_short(fonts.name, plate.name, room, least=14)  # as on a stacked plate
+    name_w = max(1, min(fonts.name.size(name)[0], room))
     x = placed.point[0] - (name_w + rest) // 2
     middle = placed.point[1] + fonts.name.get_linesize() // 2
-    pieces = [(plate.name, fonts.name, "danger" if plate.out else "text", name_w)]
+    pieces = [(name, fonts.name, "danger" if plate.out else "text", name_w)]
     pieces += [(line.text, fonts.small, line.tone.palette_key, w)
                for line, w in zip(plate.lines, widths, strict=True)]  # fmt: skip
     if rtl():
@@ -102,7 +105,7 @@ def _draw_stacked(
     name = draw_text(
         surface,
         fonts.name,
-        plate.name,
+        cut_short(fonts.name, plate.name, placed.max_width, least=14),  # never a smudge
         placed.point,
         colour("danger") if plate.out else colour("text"),
         "midtop",

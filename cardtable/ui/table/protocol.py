@@ -194,6 +194,18 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         by default those of the plates that say `acting`."""
         return [placed.anchor for placed in self.plates(obs) if placed.plate.acting]
 
+    def overlay(self) -> pygame.Rect | None:
+        """The panel the person opened over the table, while it is open (Polar's score sheet
+        where no free place holds it): drawn over the cards (`draw_overlay`), it takes the
+        input - nothing under it can be acted on; Esc or a click outside closes it."""
+        return None
+
+    def draw_overlay(self, surface: pygame.Surface, obs: ObsT) -> None:
+        """The open `overlay`, over the cards and the targets, under the top bar and messages."""
+
+    def close_overlay(self) -> None:
+        """Close the open `overlay`."""
+
     def keep_clear(self, obs: ObsT) -> Sequence[pygame.Rect]:
         """What the narration must not cover besides the targets and the top bar (the cards
         that matter now, a panel a person opened)."""

@@ -167,8 +167,8 @@ class TableScene(Scene):
         return self.source.legal(self.viewer) if self.may_act() else ()
 
     def live_targets(self) -> list[Target]:
-        if not self.may_act():
-            return []
+        if not self.may_act() or self.game_table.overlay() is not None:
+            return []  # a panel over the table takes the input while it is open
         return list(self.game_table.targets(self.obs, self.legal()))
 
     def prompt(self) -> str:
@@ -332,6 +332,12 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        over = self.game_table.overlay()
+        if over is not None and event.type == pygame.MOUSEBUTTONUP:
+            if not over.collidepoint(event.pos):  # a click outside the panel closes it
+                self.game_table.close_overlay()
+                self.app.dirty = True
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for target in reversed(self.live_targets()):
                 if target.rect.collidepoint(event.pos):
@@ -357,6 +363,8 @@ class TableScene(Scene):
             pygame.K_F1: self.open_rules,
             **self.game_table.keys(),
         }
+        if self.game_table.overlay() is not None:
+            hotkeys[pygame.K_ESCAPE] = self.game_table.close_overlay
         if key in hotkeys:
             hotkeys[key]()
             return True
@@ -399,6 +407,7 @@ class TableScene(Scene):
         self._draw_cards(surface, obs)
         targets = self.live_targets()
         self._draw_targets(surface, targets)
+        game.draw_overlay(surface, obs)
         draw_kept(surface, self.app, game.strip, self.narration.kept)
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]

@@ -17,6 +17,7 @@ from ....engine.core import Action, Seat
 from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
 from ....text.games import polar as words
+from ...table.layout import TableGeometry
 from ...table.plates import PlacedPlate
 from ...table.protocol import GameTable, Moment, TableContext
 from ...table.targets import SlotDraw, Target
@@ -47,6 +48,7 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
 
     def __init__(self, table: TableContext) -> None:
         self.staging = sections.Staging()
+        self.sheet_drawn: pygame.Rect | None = None  # the sheet over the table, as last drawn
         super().__init__(table)
 
     def relayout(self, size: tuple[int, int]) -> PolarLayout:
@@ -74,11 +76,35 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         sections.draw_glows(scene, obs, self.staging, hidden, held_glow=obs.drawer == obs.seat)
         sections.draw_piles(scene, obs, self.staging, hidden)
         sections.draw_corner(scene, obs, self.staging, self.name(obs.dealer))
-        if self.staging.sheet_open:
+        if self.staging.sheet_open and not self.layout.sheet_over:
             draw_sheet(scene, obs, self.staging, list(self.table.names))
         sections.draw_badges(scene, self.staging)
         if acting and obs.drawer == self.eyes.seat:
             sections.draw_drawn_note(scene, self.staging.selection == "flip")
+
+    def overlay(self) -> pygame.Rect | None:
+        """The score sheet, while it is open over the table (no free place holds it): the panel
+        as drawn (trimmed to its lines), else the place the layout keeps for it."""
+        if not (self.staging.sheet_open and self.layout.sheet_over):
+            return None
+        drawn, place = self.sheet_drawn, self.layout.sheet
+        return drawn if drawn is not None and place.contains(drawn) else place
+
+    def draw_overlay(self, surface: pygame.Surface, obs: PolarObservation) -> None:
+        """The sheet over the dimmed table; its switch, which closes it, stays lit."""
+        if self.overlay() is None:
+            return
+        width, height = surface.get_size()
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        shade.fill((0, 0, 0, 0), self.layout.scores_button)
+        top = TableGeometry.of((width, height)).hud_height  # the top bar is drawn later
+        surface.blit(shade, (0, top), pygame.Rect(0, top, width, height - top))
+        scene = sections.Scene(surface, self.table.host, self.painter, self.layout)
+        self.sheet_drawn = draw_sheet(scene, obs, self.staging, list(self.table.names))
+
+    def close_overlay(self) -> None:
+        self.toggle_sheet()
 
     def plates(self, obs: PolarObservation) -> Sequence[PlacedPlate]:
         return sections.plates(obs, self.layout, self.table.names, self.staging)
@@ -122,7 +148,7 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         layout = self.layout
         clear = [layout.zones[layout.anchor], layout.scores_button]
         if self.staging.sheet_open:
-            clear.append(layout.sheet)
+            clear.append(self.overlay() or layout.sheet)
         if sections.peeking(obs):
             clear.append(layout.peek)
         return clear
@@ -135,6 +161,7 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
 
     def toggle_sheet(self) -> None:
         self.staging.sheet_open = not self.staging.sheet_open
+        self.sheet_drawn = None
 
     # -- words ---------------------------------------------------------------------------------
     def private(self, text: str) -> str:

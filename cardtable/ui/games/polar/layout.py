@@ -6,9 +6,12 @@ Every grid is laid out from its own seat's point of view: its near row is the ro
 edge of the table, its slot 0 on its own left of the far row. Cards stay upright so they can be
 read. The stock and the discard pile lie on an ice floe in the middle; the corner panel (round,
 dealer, how hands score, the score sheet's switch) in the bottom-left corner; the score sheet,
-when it is open, in the free place either side of the floe that holds the most rounds; the
-drawn card, the "flip instead" switch and the peek's note to the right of the bottom grid.
-Nothing stands on anything else (`boxes()`).
+when it is open, in the free place either side of the floe that holds the most rounds, or, where
+none holds its numbers side by side and a few rounds at 14 px (six seats, a small window), as a
+panel over the other seats and the floe that takes the input while it is open (the bottom
+seat's cards, its controls and the corner panel stay clear); the drawn card, the "flip
+instead" switch and the peek's note to the right of the bottom grid. Nothing stands on anything
+else (`boxes()`; the sheet over the table covers what it covers).
 """
 
 from __future__ import annotations
@@ -56,12 +59,14 @@ class PolarLayout:
     peek: pygame.Rect  # "Remember these!" beside the bottom grid
     info: pygame.Rect  # the corner panel: round, dealer, reminders, the score sheet's switch
     sheet: pygame.Rect  # the score sheet when it is open: the free place holding the most rounds
+    # (or its place over the table, `sheet_over`)
     scores_button: pygame.Rect  # at the bottom of the corner panel (and of the sheet)
     reminders: bool  # whether the corner panel has room for how hands score
     # a table too short for the whole corner panel (under a review's chart): only its switch
     # (the round is on the replay's bar, the dealer on its plate)
     compact: bool = False
     sheet_px: int = 14  # the score sheet's type (`_sheet`)
+    sheet_over: bool = False  # the sheet is a panel over the table, taking the input while open
 
     def near(self, seat: int) -> tuple[int, int]:
         """Where a message about the seat goes: over the middle of its grid's near row."""
@@ -79,7 +84,8 @@ class PolarLayout:
         found = {"stock": self.stock, "discard": self.discard, "mode": self.mode}
         found["peek"] = self.peek
         found["corner"] = self.info
-        found["sheet"] = self.sheet
+        if not self.sheet_over:
+            found["sheet"] = self.sheet
         for seat, zone in enumerate(self.zones):
             found[f"zone {seat}"] = zone
             found[f"held {seat}"] = self.held[seat]
@@ -227,33 +233,15 @@ def compute(
     peek = _peek(size, margin, mode, (own_grid, own_h), (name_px, small_px), measure, drawn)
     info, show, compact = _fit_corner(info, button, show, plain_h, drawn)
     obstacles = [*drawn, stock, discard, floe, mode, peek, info]
-    sheet, sheet_type = _sheet(size, margin, seats, floe, obstacles, measure, small_px)
-    return PolarLayout(
-        size,
-        anchor,
-        card_h,
-        own_h,
-        name_px,
-        small_px,
-        margin,
-        tuple(placed.slots[s] for s in order),
-        grids,
-        zones,
-        tuple(placed.sides[s] for s in order),
-        tuple(placed.held[s] for s in order),
-        tuple(placed.plates[s] for s in order),
-        stock,
-        discard,
-        floe,
-        mode,
-        peek,
-        info,
-        sheet,
-        button,
-        show,
-        compact,
-        sheet_type,
-    )
+    # what a sheet over the table leaves clear: the bottom seat's cards, its controls, the corner
+    mine = [zones[anchor], placed.held[anchor], own_plate, mode, peek, info]
+    sheet, sheet_type, over = _sheet(size, margin, seats, floe, (obstacles, mine), measure,
+                                     small_px)  # fmt: skip
+    slots, sides = tuple(placed.slots[s] for s in order), tuple(placed.sides[s] for s in order)
+    held, plates = tuple(placed.held[s] for s in order), tuple(placed.plates[s] for s in order)
+    return PolarLayout(size, anchor, card_h, own_h, name_px, small_px, margin, slots, grids,
+                       zones, sides, held, plates, stock, discard, floe, mode, peek, info, sheet,
+                       button, show, compact, sheet_type, over)  # fmt: skip
 
 
 def _piles(
@@ -396,48 +384,74 @@ def sheet_height(rows: int, line: int) -> int:
     return 25 + (rows + 3) * line
 
 
+# A free place that holds fewer rounds than this at 14 px is not used: the sheet opens over the
+# table instead (the sheet's type would otherwise shrink under 14 px, `sheet._type`).
+READABLE_ROUNDS = 3
+
+
 def _sheet(
     size: tuple[int, int],
     margin: int,
     seats: int,
     floe: pygame.Rect,
-    obstacles: list[pygame.Rect],
+    obstacles: tuple[list[pygame.Rect], list[pygame.Rect]],
     measure: Measure,
     small_px: int,
-) -> tuple[pygame.Rect, int]:
-    """Where the score sheet opens and its type: the free place either side of the ice floe
-    that holds the most rounds at the largest type, trimmed to what the sheet needs."""
+) -> tuple[pygame.Rect, int, bool]:
+    """Where the score sheet opens, its type and whether it is over the table: the free place
+    either side of the ice floe that holds the most rounds at the largest type, trimmed to what
+    the sheet needs; where that place does not hold the seats' numbers side by side and a few
+    rounds, a panel over the table clear of `obstacles[1]` (the bottom seat's cards, controls
+    and corner panel): over the floe where a few rounds fit there, else where the most fit."""
+    everything, mine = obstacles
     width, height = size
     top = TableGeometry.of(size).hud_height + margin
     sides = [
         pygame.Rect(margin, top, floe.left - 2 * margin, height - top - margin),
         pygame.Rect(floe.right + margin, top, width - floe.right - 2 * margin, height - top),
     ]
-    free = [part for side in sides for part in _free(side, obstacles, margin)]
-
-    def fit(rect: pygame.Rect, px: int) -> tuple[int, int, int, int]:
-        """How well the sheet sits in `rect` at `px`: the rounds it holds (-1: the seats'
-        numbers do not fit side by side), the type, what type it allows otherwise, its room."""
-        line = sheet_line(px)
-        rounds = min(SHEET_ROUNDS, (rect.height - sheet_height(0, line)) // line)
-        narrow = rect.width < _sheet_width(px, seats, measure, 1)
-        room = int(min(rect.height / 14, rect.width / (3 * (seats + 1.5))))
-        return (-1 if narrow else rounds, px, room, rect.width * rect.height)
-
-    # the most rounds, then the largest type (from the sheet's own down to 14 px), then room
-    choices = [(r, px) for r in free for px in range(sheet_px(small_px), 13, -1)]
-    best, px = max(choices, key=lambda choice: fit(*choice))
+    free = [part for side in sides for part in _free(side, everything, margin)]
+    best, px = _roomiest(free, seats, measure, small_px)
+    over = _fit(best, px, seats, measure)[0] < READABLE_ROUNDS
+    if over:  # over the middle of the table where that holds a few rounds, else the roomiest
+        table = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+        places = _free(table, mine, margin)
+        middle = [part for part in places if part.collidepoint(floe.center)]
+        best, px = _roomiest(middle or places, seats, measure, small_px)
+        if _fit(best, px, seats, measure)[0] < READABLE_ROUNDS:
+            best, px = _roomiest(places, seats, measure, small_px)
     wide = _sheet_width(px, seats, measure, 2)  # columns twice as wide as the numbers need
     sheet = pygame.Rect(
         0, 0, min(best.width, wide), min(best.height, sheet_height(SHEET_ROUNDS, sheet_line(px)))
     )
-    # beside the floe, level with it where the free place allows
-    sheet.centery = floe.centery
-    if best.right <= floe.left:
-        sheet.right = best.right
-    else:
-        sheet.left = best.left
-    return sheet.clamp(best), px
+    if over:  # over the floe's middle where the place allows, as high as it allows
+        sheet.midtop = (floe.centerx, best.top)
+    else:  # beside the floe, level with it where the free place allows
+        sheet.centery = floe.centery
+        if best.right <= floe.left:
+            sheet.right = best.right
+        else:
+            sheet.left = best.left
+    return sheet.clamp(best), px, over
+
+
+def _fit(rect: pygame.Rect, px: int, seats: int, measure: Measure) -> tuple[int, int, int, int]:
+    """How well the sheet sits in `rect` at `px`: the rounds it holds (-1: the seats' numbers
+    do not fit side by side), the type, what type it allows otherwise, its room."""
+    line = sheet_line(px)
+    rounds = min(SHEET_ROUNDS, (rect.height - sheet_height(0, line)) // line)
+    narrow = rect.width < _sheet_width(px, seats, measure, 1)
+    room = int(min(rect.height / 14, rect.width / (3 * (seats + 1.5))))
+    return (-1 if narrow else rounds, px, room, rect.width * rect.height)
+
+
+def _roomiest(
+    places: list[pygame.Rect], seats: int, measure: Measure, small_px: int
+) -> tuple[pygame.Rect, int]:
+    """The place and type for the most rounds, then the largest type (from the sheet's own down
+    to 14 px), then the most room."""
+    choices = [(r, px) for r in places for px in range(sheet_px(small_px), 13, -1)]
+    return max(choices, key=lambda choice: _fit(choice[0], choice[1], seats, measure))
 
 
 def _sheet_width(px: int, seats: int, measure: Measure, room: int) -> int:

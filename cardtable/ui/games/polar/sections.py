@@ -15,6 +15,7 @@ from ....engine.core import Seat
 from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
 from ....text.games import polar as words
+from ...core.fitting import cut_short, stacked
 from ...core.widgets import Button, draw_text, panel, rounded_layer, rtl
 from ...table.painter import CardPainter
 from ...table.plates import PlacedPlate, PlateLine, SeatPlate
@@ -254,14 +255,17 @@ def draw_corner(scene: Scene, obs: PolarObservation, staging: Staging, dealer: s
     draw_text(surface, font, words.round_of(obs.round, obs.rounds), (box.left + 12, y),
               scene.colour("accent"), max_width=box.width - 20, box=box, mirror=box)  # fmt: skip
     y += font.get_height() + 2
-    lines = [words.dealer_line(dealer if staging.dealer_known else None)]
+    width = box.width - 20
+    known = staging.dealer_known  # a long name is cut short rather than shrunk under 14 px
+    lines = [cut_short(small, dealer, width, 14, words.dealer_line) if known else
+             words.dealer_line(None)]  # fmt: skip
     lines += list(words.reminders()) if layout.reminders else []
-    # the lines share the room above the switch (a script with tall lines packs them closer)
-    step = min(small.get_linesize() + 1, (layout.scores_button.top - 4 - y) // len(lines))
-    for line in lines:
-        draw_text(surface, small, line, (box.left + 12, y), scene.colour("muted"), shadow=False,
-                  max_width=box.width - 20, box=box, mirror=box)  # fmt: skip
-        y += step
+    # each line as tall as it is (a typed name in another script is taller), in the room above
+    # the switch (a script with tall lines packs them closer)
+    room = layout.scores_button.top - 4 - y
+    for line, top in zip(lines, stacked(small, lines, y, 1, room), strict=True):
+        draw_text(surface, small, line, (box.left + 12, top), scene.colour("muted"),
+                  shadow=False, max_width=width, box=box, mirror=box)  # fmt: skip
     draw_switch(scene, staging)
 
 

@@ -1,5 +1,6 @@
 """The score sheet (the S key, or its switch in the corner panel): every round's scores and the
-totals, in the free place the layout found for most rounds, clear of every seat. It lists the rounds
+totals, in the free place the layout found for most rounds, clear of every seat, or, where none
+holds it, over the table (`PolarTable.overlay`: it takes the input while open). It lists the rounds
 played and the one being played (the later ones have nothing to show yet); where they do not all
 fit at its type (14 px at least), the earliest fold into one line of "…" rather than the type
 shrinking."""
@@ -13,12 +14,16 @@ import pygame
 from ....engine.games.polar import PolarObservation
 from ....i18n import number
 from ....text.games import polar as words
+from ...core.fitting import cut_short
 from ...core.widgets import draw_text, panel
 from .layout import sheet_height
 from .sections import Scene, Staging
 
 
-def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: list[str]) -> None:
+def draw_sheet(
+    scene: Scene, obs: PolarObservation, staging: Staging, names: list[str]
+) -> pygame.Rect:
+    """The sheet in its place, trimmed to its lines; returns the panel drawn."""
     layout, surface = scene.layout, scene.surface
     box = layout.sheet
     n = len(obs.totals)
@@ -27,15 +32,16 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     shown = _rounds_shown(played, (box.height - sheet_height(0, line)) // line)
     first = bold.size(words.word("sheet", "round"))[0] + 16
     col = max(1, (box.width - 24 - first) // max(1, n))
-    heads = [_cut(bold, name, col - 6) for name in names[:n]]
+    heads = [cut_short(bold, name, col - 6) for name in names[:n]]
     head_line = max([line, *(bold.size(head)[1] + 2 for head in heads)])  # a name's own script
     bottom = box.top + 10 + line + 2 + head_line + len(shown) * line + 5 + line + 8
-    panel(surface, pygame.Rect(box.left, box.top, box.width, bottom - box.top), scene.host,
-          alpha=250)  # fmt: skip
+    drawn = pygame.Rect(box.left, box.top, box.width, bottom - box.top)
+    panel(surface, drawn, scene.host, alpha=255 if layout.sheet_over else 250)
     x0, y = box.left + 12, box.top + 10
     accent, muted, text = scene.colour("accent"), scene.colour("muted"), scene.colour("text")
     good, danger = scene.colour("good"), scene.colour("danger")
-    draw_text(surface, bold, words.word("sheet", "title"), (box.centerx, y), accent, "midtop")
+    draw_text(surface, bold, words.word("sheet", "title"), (box.centerx, y), accent, "midtop",
+              box=box)  # fmt: skip
     y += line + 2
 
     def cell(value: str, seat: int, colour: tuple[int, int, int], face: object = font) -> None:
@@ -74,6 +80,7 @@ def draw_sheet(scene: Scene, obs: PolarObservation, staging: Staging, names: lis
     for s in range(n):
         tint = good if obs.totals[s] == low else text
         cell(words.total_text(staging.shown_total(obs, s)), s, tint, bold)
+    return drawn
 
 
 def _rounds_shown(played: int, room: int) -> list[int]:
@@ -83,17 +90,6 @@ def _rounds_shown(played: int, room: int) -> list[int]:
         return list(range(1, played + 1))
     latest = max(1, room - 1)
     return [0, *range(played - latest + 1, played + 1)]
-
-
-def _cut(font: Any, text: str, width: int) -> str:
-    """`text`, cut short with "…" to fit `width` (a long name in a narrow column keeps its
-    type size rather than shrinking to a smudge)."""
-    if font.size(text)[0] <= width:
-        return text
-    for end in range(len(text) - 1, 0, -1):
-        if font.size(text[:end] + "…")[0] <= width:
-            return text[:end] + "…"
-    return text[:1]
 
 
 def _type(scene: Scene, room: int, rows: int) -> tuple[Any, Any, int]:
