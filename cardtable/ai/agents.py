@@ -36,7 +36,11 @@ CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
 
 def level_budget(level: str, game: str) -> Budget:
     """The search budget of `level` ("normal" or "hard") in `game`."""
-    return Budget(seconds=CAP_SECONDS[level], max_iterations=ITERATIONS[level][game])
+    return Budget(
+        seconds=CAP_SECONDS[level],
+        max_iterations=ITERATIONS[level][game],
+        private_nodes=level == "hard",
+    )
 
 
 def move_rng(seed: int, move: int, seat: int) -> random.Random:

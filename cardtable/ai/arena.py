@@ -16,7 +16,7 @@ import statistics
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine.cards import ShuffleSource
@@ -69,7 +69,12 @@ def make_arena_agent(
     if iterations and level in iterations and level in SEARCH_LEVELS:
         count = iterations[level]
         minimum = level_budget(level, game).min_iterations
-        budget = Budget(NO_CLOCK, count, min_iterations=min(count, minimum))
+        budget = replace(
+            level_budget(level, game),
+            seconds=NO_CLOCK,
+            max_iterations=count,
+            min_iterations=min(count, minimum),
+        )
     if name == "oracle":
         return OracleAgent(game, budget or level_budget("hard", game))
     agent = make_agent(name, game)
