@@ -49,6 +49,9 @@ class Budget:
     # a node of the searching seat is told apart by what only it has seen since the root (the
     # game's `private_key`: a card it received), not by the moves alone
     private_nodes: bool = False
+    # where several seats choose at once, the root's move is drawn in proportion to the visits
+    # (so it cannot be read); False: the most visited move, where reading it is worth nothing
+    mixed: bool = True
 
 
 class _Node:
@@ -120,7 +123,7 @@ def search(
     stats = root.stats.get(view.seat, {})
     visits = {a: int(stats[a][0]) if a in stats else 0 for a in legal}
     values = {a: stats[a][1] / stats[a][0] for a in legal if a in stats and stats[a][0]}
-    action = _final_choice(visits, simultaneous, preferred, rng)
+    action = _final_choice(visits, simultaneous and budget.mixed, preferred, rng)
     seconds = time.perf_counter() - began
     return SearchResult(action, visits, values, iterations, seconds, capped)
 

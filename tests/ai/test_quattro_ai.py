@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from cardtable.ai import ismcts
+from cardtable.ai.agents import level_budget
 from cardtable.ai.games import quattro as hooks
 from cardtable.ai.games.quattro import proofs, sampling
 from cardtable.engine.cards import ShuffleSource
@@ -419,6 +421,49 @@ def test_explain_names_the_likely_reply():
     reason = say(table.view(0), "trade G3 vp3")
     assert reason.startswith("Trade the green 3 to virtual player 3: ")
     assert "most likely give you" in reason
+
+
+# --- the search's nodes ------------------------------------------------------------------------
+
+
+def trade_children(private) -> dict[str, set]:
+    """For each move of seat 0 (a trade or the pass) at the root of 400 search iterations:
+    the keys of the nodes it leads to."""
+    table = standard()
+    table.play("0 reveal R6", "1 reveal R1")
+    knowledge = hooks.HOOKS.knowledge(table.view(0))
+    rng = random.Random(3)
+    root = ismcts._Node()
+    for _ in range(400):
+        sample = knowledge.sample(rng, search=True)
+        ismcts._iterate(root, sample, hooks.HOOKS, 0.7, rng, None, (0, None), private)
+    children: dict[str, set] = {}
+    for key in root.children:
+        joint = key[0] if private else key
+        ((seat, action),) = joint
+        assert seat == 0
+        children.setdefault(action, set()).add(key)
+    return children
+
+
+def test_hards_nodes_after_its_trade_are_told_apart_by_the_reply_it_received():
+    # hard's budget keys its own nodes by its hand too (`Budget.private_nodes`), so what it
+    # plays after a trade depends on the reply; by the moves alone every reply is one node
+    assert ismcts.Budget(1.0, 10).private_nodes is False
+    assert level_budget("hard", "quattro").private_nodes
+    assert not level_budget("normal", "quattro").private_nodes
+    by_moves = trade_children(None)
+    assert all(len(keys) == 1 for keys in by_moves.values())
+    by_hand = trade_children(hooks.own_hand)
+    assert by_hand.keys() == by_moves.keys()
+    split = [action for action, keys in by_hand.items() if len(keys) > 1]
+    assert len(split) > len(by_hand) // 2, split
+    assert len(by_hand.pop("pass")) == 1  # a pass shows the seat nothing new
+    for action, keys in by_hand.items():
+        given = action.split()[1]
+        for _joint, hand in keys:  # seat 0 held R6 B5 Y4 G3 and revealed R6
+            assert len(hand) == 3 and given not in hand
+            assert len(set(hand) - {"B5", "Y4", "G3"}) == 1
 
 
 # --- honesty ---------------------------------------------------------------------------------
