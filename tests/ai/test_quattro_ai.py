@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from cardtable.ai import ismcts
 from cardtable.ai.agents import level_budget
@@ -464,6 +465,26 @@ def test_hards_nodes_after_its_trade_are_told_apart_by_the_reply_it_received():
         for _joint, hand in keys:  # seat 0 held R6 B5 Y4 G3 and revealed R6
             assert len(hand) == 3 and given not in hand
             assert len(set(hand) - {"B5", "Y4", "G3"}) == 1
+
+
+def test_hard_reveals_its_most_visited_card_where_normal_draws_one():
+    # both seats reveal at once; a reveal changes only the revealer's own replies, so `hard`
+    # plays its best-looking card and `normal` draws one in proportion to the visits
+    table = standard()
+    view, legal = table.view(0), table.state.legal_actions(0)
+    assert len(legal) == 4 and all(action.startswith("reveal") for action in legal)
+    rule = hooks.heuristic(view, legal)  # played where it ties with the most visited
+    off_top = {}
+    for level in ("normal", "hard"):
+        budget = replace(level_budget(level, "quattro"), max_iterations=160)
+        off_top[level] = 0
+        for seed in range(12):
+            result = ismcts.search(view, legal, hooks.HOOKS, budget, random.Random(seed))
+            visits, best = result.visits, max(result.visits.values())
+            tie = result.action == rule and visits[rule] >= ismcts.TIE_VISITS * best
+            off_top[level] += visits[result.action] < best and not tie
+    assert off_top == {"normal": off_top["normal"], "hard": 0}
+    assert off_top["normal"] >= 3
 
 
 # --- honesty ---------------------------------------------------------------------------------
