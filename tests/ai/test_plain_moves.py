@@ -9,10 +9,11 @@ position always gives the same move.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from cardtable.ai.agents import HeuristicAgent, SearchAgent
+from cardtable.ai.agents import HeuristicAgent, SearchAgent, level_budget
 from cardtable.ai.games import hooks_for
 from cardtable.ai.games.clash import naming_results
 from cardtable.ai.games.cuckoo import CuckooWhy
@@ -32,11 +33,19 @@ LEVELS = {"normal": Budget(3600.0, 600), "hard": Budget(3600.0, 2800)}
 SEEDS = range(3)
 
 
+def level_search(level: str, game: str) -> Budget:
+    """The level's own search (hard's nodes and reveals in Quattro) at the counts above."""
+    counts = LEVELS[level]
+    return replace(
+        level_budget(level, game), seconds=counts.seconds, max_iterations=counts.max_iterations
+    )
+
+
 def choices(view: View, legal, level: str, seeds=SEEDS) -> set[str]:
     """The moves `level` makes here over a few seeds."""
     moves = set()
     for seed in seeds:
-        agent = SearchAgent(view.game, LEVELS[level], name=level)
+        agent = SearchAgent(view.game, level_search(level, view.game), name=level)
         moves.add(agent.choose(view, legal, random.Random(f"{level}:{seed}")))
     return moves
 
@@ -116,7 +125,7 @@ def test_a_matador_is_kept_when_keep_and_swap_tie():
     assert view.observation.own_card == "Horse"
     for level in LEVELS:
         for seed in range(6):
-            agent = SearchAgent("cuckoo", LEVELS[level], name=level)
+            agent = SearchAgent("cuckoo", level_search(level, "cuckoo"), name=level)
             assert agent.choose(view, legal, random.Random(seed)) == "keep", (level, seed)
             assert agent.last is not None
             assert agent.last.values["keep"] == agent.last.values["swap"]  # a real tie
