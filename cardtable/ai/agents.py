@@ -37,7 +37,8 @@ CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
 # Where `hard` plays its most visited move even at a choice made at the same time as another
 # seat's: a Quattro reveal changes only the revealer's own replies, so reading it in advance
 # would tell the opponent nothing it can use, and drawing a reveal in proportion to the visits
-# played a worse one about half the time (docs/ai.md, "Quattro: what was tried").
+# played a worse one about half the time (docs/ai.md, "Quattro: hard's own nodes and its
+# reveals").
 UNMIXED = frozenset({"quattro"})
 
 
