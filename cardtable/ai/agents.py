@@ -39,12 +39,24 @@ CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
 EXPLORATION: dict[str, float] = {"polar": 0.25}
 
 
+# Where `hard` plays its most visited move even at a choice made at the same time as another
+# seat's: a Quattro reveal changes only the revealer's own replies, so reading it in advance
+# would tell the opponent nothing it can use, and drawing a reveal in proportion to the visits
+# played a worse one about half the time (docs/ai.md, "Quattro: hard's own nodes and its
+# reveals").
+UNMIXED = frozenset({"quattro"})
+
+
 def level_budget(level: str, game: str) -> Budget:
-    """The search budget of `level` ("normal" or "hard") in `game`."""
+    """The search budget of `level` ("normal" or "hard") in `game`: `hard` also keys its own
+    nodes by what it saw (`Budget.private_nodes`, where the game has anything of the kind)."""
+    hard = level == "hard"
     return Budget(
         seconds=CAP_SECONDS[level],
         max_iterations=ITERATIONS[level][game],
         exploration=EXPLORATION.get(game, Budget.exploration),
+        private_nodes=hard,
+        mixed=not (hard and game in UNMIXED),
     )
 
 

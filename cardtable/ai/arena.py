@@ -68,7 +68,7 @@ def make_arena_agent(
     budget: Budget | None = None
     if iterations and level in iterations and level in SEARCH_LEVELS:
         count = iterations[level]
-        budget = level_budget(level, game)  # the level's other settings (exploration) kept
+        budget = level_budget(level, game)  # the level's other settings kept
         budget = replace(budget, seconds=NO_CLOCK, max_iterations=count,
                          min_iterations=min(count, budget.min_iterations))  # fmt: skip
     if name == "oracle":

@@ -10,7 +10,7 @@ states through the engine's public accessors.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -51,6 +51,14 @@ class GameHooks(Protocol[S]):
         copy): where drawing a sample costs much more than copying one, the search gets more
         iterations for its time without a measurable change in its choices (issue 16's
         study)."""
+        ...
+
+    @property
+    def private_key(self) -> Callable[[S, Seat], Hashable] | None:
+        """What only `seat` has seen in a state that its moves and the public ones do not tell
+        (Quattro: its hand, holding the replies it received), or None: the game has nothing of
+        the kind. A search whose budget asks for it (`Budget.private_nodes`) keys the searching
+        seat's nodes by it too, so its later choices depend on what it would know then."""
         ...
 
     def knowledge(self, view: View[Any]) -> Knowledge[S]: ...
@@ -113,6 +121,7 @@ class DelegatingHooks:
         self.base = base
         self.search_own_moves_only = base.search_own_moves_only
         self.samples_reused = base.samples_reused
+        self.private_key = base.private_key
 
     def knowledge(self, view: View[Any]) -> Knowledge[Any]:
         return self.base.knowledge(view)
@@ -160,6 +169,7 @@ class FunctionHooks(Generic[S]):
     search_own_moves_only: bool = False
     samples_reused: int = 1
     fast_rollout: Callable[[S, S, random.Random], None] | None = None
+    private_key: Callable[[S, Seat], Hashable] | None = None
 
     def rollout(self, start: S, state: S, rng: random.Random) -> None:
         """The game's own rollout loop where it has one (same moves, same draws), else

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +28,7 @@ from ..engine.view import View
 from .hooks import GameHooks
 
 Hooks = GameHooks[State[Any]]
+PrivateKey = Callable[[Any, Seat], Hashable]
 
 
 @dataclass(frozen=True)
@@ -45,13 +46,20 @@ class Budget:
     max_iterations: int
     min_iterations: int = 8
     exploration: float = 0.7
+    # a node of the searching seat is told apart by what only it has seen since the root (the
+    # game's `private_key`: a card it received), not by the moves alone
+    private_nodes: bool = False
+    # where several seats choose at once, the root's move is drawn in proportion to the visits
+    # (so it cannot be read); False: the most visited move, where reading it is worth nothing
+    mixed: bool = True
 
 
 class _Node:
     __slots__ = ("children", "stats")
 
     def __init__(self) -> None:
-        self.children: dict[tuple[tuple[Seat, Action], ...], _Node] = {}
+        # keyed by the moves made (and what the searching seat saw, `Budget.private_nodes`)
+        self.children: dict[Hashable, _Node] = {}
         # seat -> action -> [visits, total value, availability]
         self.stats: dict[Seat, dict[Action, list[float]]] = {}
 
@@ -86,6 +94,7 @@ def search(
     iterations = 0
     capped = simultaneous = False
     searcher = view.seat if hooks.search_own_moves_only else None
+    private = hooks.private_key if budget.private_nodes else None
     knowledge = hooks.knowledge(view)  # once per call, on this thread's stack
     reuse = max(1, hooks.samples_reused)
     sample = knowledge.sample(rng, search=True)
@@ -101,7 +110,9 @@ def search(
             sample = knowledge.sample(rng, search=True)
         if len(sample.to_act()) > 1:
             simultaneous = True
-        _iterate(root, sample, hooks, budget.exploration, rng, searcher, (view.seat, searched))
+        _iterate(
+            root, sample, hooks, budget.exploration, rng, searcher, (view.seat, searched), private
+        )
         iterations += 1
         if (
             not simultaneous
@@ -112,7 +123,7 @@ def search(
     stats = root.stats.get(view.seat, {})
     visits = {a: int(stats[a][0]) if a in stats else 0 for a in legal}
     values = {a: stats[a][1] / stats[a][0] for a in legal if a in stats and stats[a][0]}
-    action = _final_choice(visits, simultaneous, preferred, rng)
+    action = _final_choice(visits, simultaneous and budget.mixed, preferred, rng)
     seconds = time.perf_counter() - began
     return SearchResult(action, visits, values, iterations, seconds, capped)
 
@@ -163,10 +174,12 @@ def _iterate(
     rng: random.Random,
     searcher: Seat | None = None,
     shortlist: tuple[Seat, Sequence[Action] | None] = (0, None),
+    private: PrivateKey | None = None,
 ) -> None:
     """One iteration from the sampled state `start` (played on a copy: a sample serves
     `samples_reused` iterations and is the root the horizon is measured from); `shortlist` (a
-    seat and its moves) limits that seat's moves at the root."""
+    seat and its moves) limits that seat's moves at the root; `private` (the game's
+    `private_key`) adds what the searching seat has seen since to a child's key."""
     root_seat, root_moves = shortlist
     state = start.clone()
     node = root
@@ -188,7 +201,9 @@ def _iterate(
         for seat, action in joint:
             state.advance(seat, action)  # a legal move, whose events nobody reads
         path.append((node, searched))
-        key = tuple(joint)
+        key: Hashable = tuple(joint)
+        if private is not None:
+            key = (key, private(state, root_seat))
         child = node.children.get(key)
         if child is None:
             child = node.children[key] = _Node()

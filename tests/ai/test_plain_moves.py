@@ -33,7 +33,8 @@ LEVELS = {"normal": 600, "hard": 2800}
 
 
 def budget(level: str, game: str) -> Budget:
-    """LEVELS' count with the level's other settings in `game` (its exploration constant)."""
+    """LEVELS' count with the level's other settings in `game` (its exploration constant, hard's
+    own nodes and reveals in Quattro)."""
     return replace(level_budget(level, game), seconds=3600.0, max_iterations=LEVELS[level])
 
 

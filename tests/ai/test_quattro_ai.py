@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
+from cardtable.ai import ismcts
+from cardtable.ai.agents import level_budget
 from cardtable.ai.games import quattro as hooks
 from cardtable.ai.games.quattro import proofs, sampling
 from cardtable.engine.cards import ShuffleSource
@@ -419,6 +422,69 @@ def test_explain_names_the_likely_reply():
     reason = say(table.view(0), "trade G3 vp3")
     assert reason.startswith("Trade the green 3 to virtual player 3: ")
     assert "most likely give you" in reason
+
+
+# --- the search's nodes ------------------------------------------------------------------------
+
+
+def trade_children(private) -> dict[str, set]:
+    """For each move of seat 0 (a trade or the pass) at the root of 400 search iterations:
+    the keys of the nodes it leads to."""
+    table = standard()
+    table.play("0 reveal R6", "1 reveal R1")
+    knowledge = hooks.HOOKS.knowledge(table.view(0))
+    rng = random.Random(3)
+    root = ismcts._Node()
+    for _ in range(400):
+        sample = knowledge.sample(rng, search=True)
+        ismcts._iterate(root, sample, hooks.HOOKS, 0.7, rng, None, (0, None), private)
+    children: dict[str, set] = {}
+    for key in root.children:
+        joint = key[0] if private else key
+        ((seat, action),) = joint
+        assert seat == 0
+        children.setdefault(action, set()).add(key)
+    return children
+
+
+def test_hards_nodes_after_its_trade_are_told_apart_by_the_reply_it_received():
+    # hard's budget keys its own nodes by its hand too (`Budget.private_nodes`), so what it
+    # plays after a trade depends on the reply; by the moves alone every reply is one node
+    assert ismcts.Budget(1.0, 10).private_nodes is False
+    assert level_budget("hard", "quattro").private_nodes
+    assert not level_budget("normal", "quattro").private_nodes
+    by_moves = trade_children(None)
+    assert all(len(keys) == 1 for keys in by_moves.values())
+    by_hand = trade_children(hooks.own_hand)
+    assert by_hand.keys() == by_moves.keys()
+    split = [action for action, keys in by_hand.items() if len(keys) > 1]
+    assert len(split) > len(by_hand) // 2, split
+    assert len(by_hand.pop("pass")) == 1  # a pass shows the seat nothing new
+    for action, keys in by_hand.items():
+        given = action.split()[1]
+        for _joint, hand in keys:  # seat 0 held R6 B5 Y4 G3 and revealed R6
+            assert len(hand) == 3 and given not in hand
+            assert len(set(hand) - {"B5", "Y4", "G3"}) == 1
+
+
+def test_hard_reveals_its_most_visited_card_where_normal_draws_one():
+    # both seats reveal at once; a reveal changes only the revealer's own replies, so `hard`
+    # plays its best-looking card and `normal` draws one in proportion to the visits
+    table = standard()
+    view, legal = table.view(0), table.state.legal_actions(0)
+    assert len(legal) == 4 and all(action.startswith("reveal") for action in legal)
+    rule = hooks.heuristic(view, legal)  # played where it ties with the most visited
+    off_top = {}
+    for level in ("normal", "hard"):
+        budget = replace(level_budget(level, "quattro"), max_iterations=160)
+        off_top[level] = 0
+        for seed in range(12):
+            result = ismcts.search(view, legal, hooks.HOOKS, budget, random.Random(seed))
+            visits, best = result.visits, max(result.visits.values())
+            tie = result.action == rule and visits[rule] >= ismcts.TIE_VISITS * best
+            off_top[level] += visits[result.action] < best and not tie
+    assert off_top == {"normal": off_top["normal"], "hard": 0}
+    assert off_top["normal"] >= 3
 
 
 # --- honesty ---------------------------------------------------------------------------------

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from ....engine.core import Card, Seat
 from ....engine.games.quattro import QuattroState
 from ...hooks import FunctionHooks, heuristic_first, reading_only
 from .play import at_horizon, easy, evaluate, heuristic, policy, rollout
 from .reasons import explain
 from .sampling import Knowledge
+
+
+def own_hand(state: QuattroState, seat: Seat) -> tuple[Card, ...]:
+    """What only `seat` has seen since a search's root: the replies it received, which are
+    in its hidden cards (the cards it gave and revealed are public)."""
+    return state._hidden[seat]
+
 
 HOOKS: FunctionHooks[QuattroState] = FunctionHooks(
     Knowledge,
@@ -18,4 +26,5 @@ HOOKS: FunctionHooks[QuattroState] = FunctionHooks(
     heuristic_first(heuristic),
     samples_reused=4,
     fast_rollout=rollout,
+    private_key=own_hand,
 )
