@@ -97,6 +97,19 @@ def test_a_message_keeps_clear_of_the_controls_and_inside_the_window():
     assert not any(box.colliderect(button) for box in boxes)
 
 
+def test_a_message_keeps_off_the_cards_where_there_is_room_and_never_off_a_control_for_them():
+    said, _ = narration()
+    said.say("Gunnar asks to swap", about=1, when="now")
+    card = pygame.Rect(180, 120, 60, 80)  # a seat's card under the message's spot
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[card])
+    assert not box.colliderect(card) and AREA.contains(box)
+    # A table with no place free of both: the control still wins, the card is covered.
+    strip = pygame.Rect(0, 0, 1000, 40)
+    cards = [pygame.Rect(0, 40, 1000, 560)]
+    [(_, box)] = said.place(strip.union(cards[0]), SPOTS.__getitem__, measure, [strip], cards)
+    assert not box.colliderect(strip)
+
+
 def test_with_no_free_place_a_message_stays_where_it_was_said():
     area = pygame.Rect(0, 0, 300, 40)
     box = pygame.Rect(0, 0, 100, 30)

@@ -112,16 +112,20 @@ class Narration:
         spot: Callable[[int | None], Point],
         measure: Measure,
         avoid: Sequence[pygame.Rect] = (),
+        spare: Sequence[pygame.Rect] = (),
     ) -> list[tuple[Message, pygame.Rect]]:
         """Each message's box inside `area`, none over another or over an `avoid` rect when
-        there is room to move it."""
+        there is room to move it; off the `spare` rects too (the cards on the table) where a
+        place is free of both, so a message covers a card only on a table with no room."""
         placed: list[tuple[Message, pygame.Rect]] = []
         taken = [rect.inflate(GAP, GAP) for rect in avoid]
+        cards = [rect.inflate(GAP, GAP) for rect in spare]
         for message in self.messages:
             text_w, text_h = measure(message.text)
             box = pygame.Rect(0, 0, min(text_w, area.width - 60) + PADDING[0], text_h + PADDING[1])
             box.center = spot(message.about)
-            box = free_place(box, taken, area)
+            clear = free_place(box, taken + cards, area)
+            box = clear if clear.collidelist(taken + cards) < 0 else free_place(box, taken, area)
             taken.append(box.inflate(GAP, GAP))
             placed.append((message, box))
         return placed
@@ -133,6 +137,7 @@ class Narration:
         spot: Callable[[int | None], Point],
         avoid: Sequence[pygame.Rect] = (),
         table_height: int | None = None,
+        spare: Sequence[pygame.Rect] = (),
     ) -> None:
         """The messages in type for a table `table_height` high (a review's is shorter than
         the window; the layouts keep room for a message of that type)."""
@@ -145,7 +150,7 @@ class Narration:
             width, height = font.size(text)  # a name in a taller script makes the line taller
             return width, height
 
-        for message, box in self.place(surface.get_rect(), spot, measure, avoid):
+        for message, box in self.place(surface.get_rect(), spot, measure, avoid, spare):
             panel(surface, box, host, alpha=int(215 * message.alpha))
             draw_text(
                 surface,

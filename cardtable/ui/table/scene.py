@@ -412,7 +412,8 @@ class TableScene(Scene):
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
-        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height)
+        cards = [slot.rect for slot in game.slots(obs).values()]
+        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, cards)
 
     def _draw_cards(self, surface: pygame.Surface, obs: Any) -> None:
         stage, painter = self.choreography, self.painter
