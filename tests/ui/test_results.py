@@ -91,6 +91,26 @@ def test_a_finished_game_draws_its_reason_hands_and_sheet(tmp_path, game):
     assert result.box.width < app.window.get_width() and result.box.top > 0
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_panel_fits_round_what_it_says_clear_of_the_top_bar_and_the_strip(
+    tmp_path, game, lang, size
+):
+    match = finished(game)
+    app, result = show_result(tmp_path, match, size)
+    if lang != "en":
+        app.set_language(lang)
+        result.resize(size)
+    table = result.table
+    assert table.hud.buttons
+    for button in table.hud.buttons:
+        assert not result.box.colliderect(button.rect), (button.label, result.box)
+    assert not result.box.colliderect(table.game_table.strip), result.box
+    # no empty band: what the sections drew ends near the buttons
+    assert result.ring.buttons[0].rect.top - result.body.bottom < 60
+
+
 def test_polar_draws_every_round_of_the_score_sheet(tmp_path):
     match = finished("polar")
     app, result = show_result(tmp_path, match)

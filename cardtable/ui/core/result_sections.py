@@ -43,7 +43,8 @@ def card_cap(host: Host) -> int:
 def _grid(
     count: int, cards: int, area: pygame.Rect, line: int, aspect: float, cap: int
 ) -> tuple[int, int]:
-    """The number of columns of tiles and the card height that make the cards largest."""
+    """The number of columns of tiles and the card height that make the cards largest (of
+    two that do, the one with fewer rows: the panel is shorter)."""
     best = (1, 0)
     for columns in range(1, count + 1):
         rows = math.ceil(count / columns)
@@ -51,7 +52,7 @@ def _grid(
         by_height = (area.height - rows * (2 * line + GAP)) / rows
         by_width = (tile_width - (cards - 1) * 4) / cards / aspect
         height = int(min(by_height, by_width, cap))
-        if height > best[1]:
+        if height >= best[1]:
             best = (columns, height)
     return best
 
@@ -64,14 +65,8 @@ def draw_hands(
     font, bold = host.font(size), host.font(size, bold=True)
     line = int(font.get_linesize())
     art = host.assets.art
-    width, height = art.size(hands.game, 100)
-    most = max((len(hand.cards) for hand in hands.hands), default=1) or 1
-    cap = card_cap(host)
-    columns, card_height = _grid(len(hands.hands), most, area, line, width / height, cap)
-    card_height = max(24, card_height)
-    rows = math.ceil(len(hands.hands) / columns)
+    columns, card_height, tile_h = _hands_grid(host, hands, area, size)
     tile_w = (area.width - (columns - 1) * GAP * 2) // columns
-    tile_h = min(area.height // max(1, rows), 2 * line + card_height + GAP * 2)
     drawn = [hands.title]
     for index, hand in enumerate(hands.hands):
         row, column = divmod(index, columns)
@@ -177,13 +172,25 @@ def _tile(host: Host, hands: Hands) -> tuple[int, int]:
     return max(140, most * (card_width + 4) - 4), card
 
 
-def hands_need(host: Host, hands: Hands, width: int, size: int) -> int:
-    """The height the hands would like at `width`, with cards of the largest size."""
+def _hands_grid(host: Host, hands: Hands, area: pygame.Rect, size: int) -> tuple[int, int, int]:
+    """The columns, card height and tile height at which the hands' cards are largest in
+    `area` (below the title)."""
     line = int(host.font(size).get_linesize())
-    tile, card = _tile(host, hands)
-    columns = max(1, min(len(hands.hands), (width + GAP * 2) // (tile + GAP * 2)))
+    width, height = host.assets.art.size(hands.game, 100)
+    most = max((len(hand.cards) for hand in hands.hands), default=1) or 1
+    columns, card_height = _grid(len(hands.hands), most, area, line, width / height, card_cap(host))
+    card_height = max(24, card_height)
     rows = math.ceil(len(hands.hands) / columns)
-    return line + 4 + rows * (2 * line + card + GAP * 2)
+    return columns, card_height, min(area.height // max(1, rows), 2 * line + card_height + GAP * 2)
+
+
+def hands_need(host: Host, hands: Hands, width: int, size: int, room: int) -> int:
+    """The height the hands take when drawn at `width` in at most `room`: the grid that makes
+    the cards largest, and no more (the panel then shrinks round it)."""
+    top = int(host.font(size, bold=True).get_linesize()) + 4
+    area = pygame.Rect(0, 0, width, max(0, room - top))
+    columns, _, tile_h = _hands_grid(host, hands, area, size)
+    return top + math.ceil(len(hands.hands) / columns) * tile_h
 
 
 def hands_width(host: Host, hands: Hands, size: int) -> int:
@@ -193,7 +200,7 @@ def hands_width(host: Host, hands: Hands, size: int) -> int:
     return columns * tile + (columns - 1) * GAP * 2
 
 
-def sheet_need(host: Host, sheet: Sheet, width: int, size: int) -> int:
+def sheet_need(host: Host, sheet: Sheet, width: int, size: int, room: int) -> int:
     """The height of every row of the sheet, its title and its header."""
     return (len(sheet.rows) + 2) * (int(host.font(size).get_linesize()) + 2) + 6
 
@@ -211,7 +218,9 @@ def sheet_width(host: Host, sheet: Sheet, size: int) -> int:
 @dataclass(frozen=True)
 class SectionPainter:
     draw: Callable[[pygame.Surface, Host, Any, pygame.Rect, int], list[str]]
-    need: Callable[[Host, Any, int, int], int]  # the height it would like at a width
+    need: Callable[
+        [Host, Any, int, int, int], int
+    ]  # the height it would like at a width, in a room
     width: Callable[[Host, Any, int], int]  # the width it would like
     flexible: bool  # it can be drawn narrower (cards get smaller; words would be squeezed)
 

@@ -89,7 +89,8 @@ class ResultScene(RingScene):
         big, size_px, small = self.sizes()
         self.story_now = self.story()
         font = self.app.font(size_px)
-        most = pygame.Rect(0, 0, min(1060, width - 2 * MARGIN), height - 2 * MARGIN)
+        free = self._free(size)
+        most = pygame.Rect(0, 0, min(1060, width - 2 * MARGIN), free.height)
         inner = most.inflate(-2 * MARGIN, 0)
         self.reasons = [
             line for text in self.story_now.reason for line in wrap(font, text, inner.width)
@@ -100,12 +101,13 @@ class ResultScene(RingScene):
         room = most.height - head - lines - (bar + 28) - 2 * MARGIN
         places = self._places(pygame.Rect(inner.left, 0, inner.width, room))
         need = max(
-            (PAINTERS[type(s)].need(self.app, s, r.width, small) for s, r in places), default=0
+            (PAINTERS[type(s)].need(self.app, s, r.width, small, r.height) for s, r in places),
+            default=0,
         )
         self.box = pygame.Rect(
             0, 0, most.width, head + lines + min(room, need) + bar + 28 + 2 * MARGIN
         )
-        self.box.center = (width // 2, height // 2)
+        self.box.center = (width // 2, free.centery)
         self.body = pygame.Rect(
             self.box.left + MARGIN,
             self.box.top + MARGIN + head + lines + 10,
@@ -113,6 +115,21 @@ class ResultScene(RingScene):
             min(room, need),
         )
         self.ring.set(self._buttons(bar))
+
+    def _free(self, size: tuple[int, int]) -> pygame.Rect:
+        """The window between the table's top bar and its last-move strip, where those are
+        drawn, so the panel covers neither (the whole window less a margin if not)."""
+        width, height = size
+        top, bottom = MARGIN, height - MARGIN
+        buttons = getattr(getattr(self.table, "hud", None), "buttons", [])
+        strip = getattr(getattr(self.table, "game_table", None), "strip", None)
+        if buttons:
+            top = max(top, max(button.rect.bottom for button in buttons) + 8)
+        if strip is not None and strip.top > height // 2:
+            bottom = min(bottom, strip.top - 6)
+        if bottom - top < height // 2:  # a window too short for both: the panel may cover them
+            top, bottom = MARGIN, height - MARGIN
+        return pygame.Rect(0, top, width, bottom - top)
 
     def _buttons(self, bar: int) -> list[Button]:
         """Play again, Review (a game a person played) and Back to menu, in a row."""
