@@ -19,7 +19,8 @@ from cardtable.text.games.polar import round_of, total_text, word
 from cardtable.ui.games.polar.sheet import _rounds_shown
 
 from .harness import click, key, make_app
-from .test_every_table_layout import drawn_at, problems, redrawn
+from .test_every_table_layout import NOTICES, drawn_at, problems, redrawn
+from .test_notices import drawn_with_notices
 
 NAMES = ("Ann", "Astrid", "Bjørn", "Chiara", "Dev", "Eve")
 
@@ -103,6 +104,17 @@ def test_the_sheet_over_the_table_takes_the_input_and_a_click_outside_closes_it(
     click(app, mine)
     assert game.overlay() is None and len(table.match.actions) == moves  # closed, nothing played
     assert table.live_targets()  # and the person's moves are offered again
+
+
+def test_an_app_notice_keeps_off_the_sheet_over_the_table(tmp_path):
+    app, table = _sheet_over_on_my_turn(tmp_path)
+    for text in NOTICES:
+        app.notify(text)
+    controls, notices = drawn_with_notices(app)
+    sheet = table.game_table.sheet_drawn
+    assert sheet is not None and controls and len(notices) == 2
+    for box in notices:
+        assert not box.colliderect(sheet), (box, sheet)
 
 
 def test_esc_closes_the_sheet_over_the_table_and_the_pause_menu_stays_shut(tmp_path):

@@ -17,6 +17,7 @@ from ....engine.core import Action, Seat
 from ....engine.games import polar as rules
 from ....engine.games.polar import PolarObservation
 from ....text.games import polar as words
+from ...core.widgets import control_drawn
 from ...table.layout import TableGeometry
 from ...table.plates import PlacedPlate
 from ...table.protocol import GameTable, Moment, TableContext
@@ -102,6 +103,7 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         surface.blit(shade, (0, top), pygame.Rect(0, top, width, height - top))
         scene = sections.Scene(surface, self.table.host, self.painter, self.layout)
         self.sheet_drawn = draw_sheet(scene, obs, self.staging, list(self.table.names))
+        control_drawn(self.sheet_drawn)  # it takes the input: the app's notices keep off it
 
     def close_overlay(self) -> None:
         self.toggle_sheet()
