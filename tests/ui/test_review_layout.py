@@ -72,8 +72,8 @@ def review_problems(scene: ReviewScene, draws) -> list[str]:
 
 CASES = [(game, seats) for game, (seats, _) in GAMES.items()] + [("cuckoo", 7), ("cuckoo", 8)]
 KNOWN = {  # what does not hold yet, and why
-    ("polar", (800, 500)): "Polar's layout (helper s6a's part of issue 15): its mode and peek "
-    "boxes reach into the strip of the last move, and the stock's count runs into a name",
+    ("polar", (800, 500)): "Polar's layout on a table 268 px high: its mode and peek boxes "
+    "reach into the strip of the last move, and the stock's count runs into a name",
     ("cuckoo", 7, (800, 500)): "five seats and more round an oval 220 px high: no card size "
     "leaves room for every name, tag and the stock",
     ("cuckoo", 8, (800, 500)): "as with seven seats",
