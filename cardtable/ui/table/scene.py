@@ -11,7 +11,7 @@ targets, the strip and the bar's buttons).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -36,7 +36,7 @@ from .narration import Narration, draw_kept
 from .painter import CardPainter
 from .plates import PlateFonts, draw_acting, draw_plate
 from .protocol import OPEN, Eyes, GameTable, Moment, TableContext
-from .targets import Target, recommended
+from .targets import SlotDraw, Target, recommended
 
 
 class TableScene(Scene):
@@ -404,7 +404,8 @@ class TableScene(Scene):
             draw_acting(surface, cards, accent)
         for placed in game.plates(obs):
             draw_plate(surface, placed, self.app, fonts)
-        self._draw_cards(surface, obs)
+        slots = game.slots(obs)  # once a frame: drawn, then kept clear by the messages
+        self._draw_cards(surface, slots)
         targets = self.live_targets()
         self._draw_targets(surface, targets)
         game.draw_overlay(surface, obs)
@@ -412,12 +413,12 @@ class TableScene(Scene):
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
-        cards = [slot.rect for slot in game.slots(obs).values()]
+        cards = [slot.rect for slot in slots.values()] if self.narration.showing else []
         self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, cards)
 
-    def _draw_cards(self, surface: pygame.Surface, obs: Any) -> None:
+    def _draw_cards(self, surface: pygame.Surface, slots: Mapping[Hashable, SlotDraw]) -> None:
         stage, painter = self.choreography, self.painter
-        for key, slot in self.game_table.slots(obs).items():
+        for key, slot in slots.items():
             if key in stage.hidden:
                 continue
             card = stage.standins.get(key, slot.card)
