@@ -64,17 +64,20 @@ def draw_acting(surface: pygame.Surface, anchor: pygame.Rect, colour: tuple[int,
     pygame.draw.rect(surface, colour, acting_rect(anchor), 4, border_radius=14)
 
 
-def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+def draw_plate(
+    surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
+) -> list[pygame.Rect]:
+    """The plate, and where its words landed (the messages keep off them where they can)."""
     if placed.inline:
-        _draw_inline(surface, placed, host, fonts)
+        drawn = _draw_inline(surface, placed, host, fonts)
     else:
-        _draw_stacked(surface, placed, host, fonts)
-    _draw_tags(surface, placed, host, fonts)
+        drawn = _draw_stacked(surface, placed, host, fonts)
+    return [*drawn, *_draw_tags(surface, placed, host, fonts)]
 
 
 def _draw_inline(
     surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
-) -> None:
+) -> list[pygame.Rect]:
     """The name and its lines on one row, centred together, the name first in reading order."""
     colour = host.assets.colour
     plate, gap = placed.plate, 8
@@ -90,16 +93,18 @@ def _draw_inline(
                for line, w in zip(plate.lines, widths, strict=True)]  # fmt: skip
     if rtl():
         pieces.reverse()
+    drawn = []
     for text, font, tone, width in pieces:
         shadow = font is fonts.name
-        draw_text(surface, font, text, (x, middle), colour(tone), "midleft", shadow=shadow,
-                  max_width=width)  # fmt: skip
+        drawn.append(draw_text(surface, font, text, (x, middle), colour(tone), "midleft",
+                               shadow=shadow, max_width=width))  # fmt: skip
         x += width + gap
+    return drawn
 
 
 def _draw_stacked(
     surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
-) -> None:
+) -> list[pygame.Rect]:
     colour = host.assets.colour
     plate = placed.plate
     name = draw_text(
@@ -111,9 +116,10 @@ def _draw_stacked(
         "midtop",
         max_width=placed.max_width,
     )
+    drawn = [name]
     y = name.bottom + 2
     for line in plate.lines:
-        drawn = draw_text(
+        line_drawn = draw_text(
             surface,
             fonts.small,
             line.text,
@@ -123,14 +129,20 @@ def _draw_stacked(
             shadow=False,
             max_width=placed.max_width,
         )
-        y = drawn.bottom
+        drawn.append(line_drawn)
+        y = line_drawn.bottom
+    return drawn
 
 
-def _draw_tags(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+def _draw_tags(
+    surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
+) -> list[pygame.Rect]:
     colour = host.assets.colour
     plate = placed.plate
-    if plate.tags:
-        lift = 14 if plate.acting else 6  # clear of the mark round the cards
+    if not plate.tags:
+        return []
+    lift = 14 if plate.acting else 6  # clear of the mark round the cards
+    return [
         draw_text(
             surface,
             fonts.small,
@@ -140,3 +152,4 @@ def _draw_tags(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: P
             "midbottom",
             max_width=max(placed.anchor.width * 2, placed.max_width),  # small cards: the name's
         )
+    ]

@@ -402,8 +402,11 @@ class TableScene(Scene):
         accent = self.app.assets.colour("accent")
         for cards in game.acting_cards(obs):
             draw_acting(surface, cards, accent)
-        for placed in game.plates(obs):
-            draw_plate(surface, placed, self.app, fonts)
+        plates = [
+            box
+            for placed in game.plates(obs)
+            for box in draw_plate(surface, placed, self.app, fonts)
+        ]
         slots = game.slots(obs)  # once a frame: drawn, then kept clear by the messages
         self._draw_cards(surface, slots)
         targets = self.live_targets()
@@ -413,8 +416,9 @@ class TableScene(Scene):
         self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
-        cards = [slot.rect for slot in slots.values()] if self.narration.showing else []
-        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, cards)
+        # where it can, a message keeps off the cards, then off the plates' words too
+        spare = ([slot.rect for slot in slots.values()], plates) if self.narration.showing else ()
+        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, spare)
 
     def _draw_cards(self, surface: pygame.Surface, slots: Mapping[Hashable, SlotDraw]) -> None:
         stage, painter = self.choreography, self.painter
