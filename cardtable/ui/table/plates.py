@@ -41,6 +41,12 @@ class PlacedPlate:
     inline: bool = False  # the lines beside the name, on its row (a crowded or short table)
 
 
+def plate_px(height: int) -> tuple[int, int]:
+    """The plates' type for a table `height` high: the name's size and its lines' (the layouts
+    keep room for them, the tags and the piles' counts are in the lines' size)."""
+    return max(14, height // 44), max(12, height // 52)
+
+
 @dataclass(frozen=True)
 class PlateFonts:
     name: Any
@@ -49,7 +55,8 @@ class PlateFonts:
     @classmethod
     def for_height(cls, host: Any, height: int) -> PlateFonts:
         """The plate's type for a window `height` pixels high."""
-        return cls(host.font(max(14, height // 44), bold=True), host.font(max(12, height // 52)))
+        name, small = plate_px(height)
+        return cls(host.font(name, bold=True), host.font(small))
 
 
 ACTING_PAD = 18  # the mark stands this far round the acting seat's cards (both sides together)
