@@ -151,3 +151,36 @@ def test_the_moves_message_keeps_off_the_plates_and_the_cards_of_a_crowded_revie
 
 def plate_words(plate) -> list[str]:
     return [plate.name, *(line.text for line in plate.lines), " · ".join(plate.tags)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize(
+    ("game", "seats"), [(game, seats) for game, seats in CASES if game != "clash"]
+)
+def test_the_reviews_plates_read_at_14_px_at_1280x800(tmp_path, game, seats, lang):
+    """The review's table is shorter than the window (496 px at 1280x800), yet it has the room
+    for the plates' lines at the 14 px a live table at 1280x800 has: every name, line and tag
+    of a plate at 14 px or more (a tag of two, "dealer · kept", may be drawn narrower; Clash
+    draws its own plates)."""
+    match = finished(game, seats)
+    total = len(match.actions)
+    app = make_app(tmp_path, size=(1280, 800))
+    app.set_language(lang)
+    found: list[str] = []
+    try:
+        scene = review_of(app, match)
+        for position in sorted({round(total * k / (SAMPLES - 1)) for k in range(SAMPLES)}):
+            scene.seek(position)
+            scene.at_rest()
+            draws = redrawn(app)
+            plates = [p.plate for p in scene.game_table.plates(scene.obs)]
+            words = {w for plate in plates for w in plate_words(plate) if w}
+            two = {" · ".join(plate.tags) for plate in plates if len(plate.tags) > 1}
+            lines = [d for d in draws if d.text in words]
+            assert lines
+            found += [f"at {position}: {d.text!r} is {d.px:.1f} px" for d in lines
+                      if d.px < 13.95 and d.text not in two]  # fmt: skip
+        scene.exit()
+    finally:
+        i18n.set_language("en")
+    assert not found, "\n".join(found)

@@ -41,10 +41,15 @@ class PlacedPlate:
     inline: bool = False  # the lines beside the name, on its row (a crowded or short table)
 
 
+ROOMY = 480  # a table this high keeps room for lines of 14 px (a review's at 1280x800: 494)
+
+
 def plate_px(height: int) -> tuple[int, int]:
     """The plates' type for a table `height` high: the name's size and its lines' (the layouts
-    keep room for them, the tags and the piles' counts are in the lines' size)."""
-    return max(14, height // 44), max(12, height // 52)
+    keep room for them, the tags and the piles' counts are in the lines' size). The lines are
+    14 px at least, as on a live table at 1280x800, where the table has the room; 12 px on a
+    shorter one."""
+    return max(14, height // 44), max(14 if height >= ROOMY else 12, height // 52)
 
 
 @dataclass(frozen=True)
