@@ -101,13 +101,31 @@ def test_a_message_keeps_off_the_cards_where_there_is_room_and_never_off_a_contr
     said, _ = narration()
     said.say("Gunnar asks to swap", about=1, when="now")
     card = pygame.Rect(180, 120, 60, 80)  # a seat's card under the message's spot
-    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[card])
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[[card]])
     assert not box.colliderect(card) and AREA.contains(box)
     # A table with no place free of both: the control still wins, the card is covered.
     strip = pygame.Rect(0, 0, 1000, 40)
     cards = [pygame.Rect(0, 40, 1000, 560)]
-    [(_, box)] = said.place(strip.union(cards[0]), SPOTS.__getitem__, measure, [strip], cards)
+    [(_, box)] = said.place(strip.union(cards[0]), SPOTS.__getitem__, measure, [strip], [cards])
     assert not box.colliderect(strip)
+
+
+def test_a_message_keeps_off_the_plates_too_where_a_place_is_free_of_them_and_the_cards():
+    said, _ = narration()
+    said.say("Gunnar asks to swap", about=1, when="now")
+    card = pygame.Rect(180, 90, 60, 50)  # the seat's card above the message's spot
+    plate = pygame.Rect(170, 140, 80, 40)  # its name and lives, right under the spot
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[[card], [plate]])
+    assert not box.colliderect(card) and not box.colliderect(plate) and AREA.contains(box)
+    # Room free of the cards but of no plate: the message keeps off the cards, covers a plate.
+    plates = [pygame.Rect(0, y, 1000, 20) for y in range(0, 600, 30)]
+    cards = [pygame.Rect(0, 0, 1000, 100)]
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[cards, plates])
+    assert not box.colliderect(cards[0]) and box.collidelist(plates) >= 0
+    # and a control still wins over both
+    button = pygame.Rect(0, 100, 1000, 200)
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, [button], [cards, plates])
+    assert not box.colliderect(button) and not box.colliderect(cards[0])
 
 
 def test_with_no_free_place_a_message_stays_where_it_was_said():

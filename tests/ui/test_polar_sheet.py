@@ -15,10 +15,11 @@ import pytest
 from cardtable import i18n
 from cardtable.i18n import number
 from cardtable.match import HUMAN, Match, MatchConfig, SeatConfig
-from cardtable.text.games.polar import round_of, total_text, word
+from cardtable.text.games.polar import round_of, sheet_over_status, status, total_text, word
 from cardtable.ui.games.polar.sheet import _rounds_shown
+from cardtable.ui.table.plates import acting_rect
 
-from .harness import click, key, make_app
+from .harness import click, key, make_app, run_until
 from .test_every_table_layout import NOTICES, drawn_at, problems, redrawn
 from .test_notices import drawn_with_notices
 
@@ -104,6 +105,50 @@ def test_the_sheet_over_the_table_takes_the_input_and_a_click_outside_closes_it(
     click(app, mine)
     assert game.overlay() is None and len(table.match.actions) == moves  # closed, nothing played
     assert table.live_targets()  # and the person's moves are offered again
+
+
+def _shows(pixel, colour) -> bool:
+    """The pixel is `colour`, or `colour` under the shade the sheet over the table casts."""
+    shaded = tuple(round(c * (255 - 110) / 255) for c in colour)
+    return any(all(abs(p - c) <= 12 for p, c in zip(pixel[:3], want, strict=True))
+               for want in (colour, shaded))  # fmt: skip
+
+
+def test_the_persons_turn_waits_while_the_sheet_over_the_table_is_open(tmp_path):
+    """While the sheet over the table takes the input nothing invites a move it blocks: no mark
+    round the person's cards, no hint line (H does nothing), the top bar says how to get back to
+    the table. Closing the sheet brings the mark, the turn's line and the hint back."""
+    cfg, actions = whole_game(6, seed=11)
+    mine = [k for k, (seat, _) in enumerate(actions) if seat == 0 and k > len(actions) // 4]
+    app = make_app(tmp_path, size=(1280, 800))
+    table, _ = drawn_at(app, cfg, actions[: mine[0]])
+    game, accent = table.game_table, app.assets.colour("accent")
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint is not None, frames=600)
+    hint_line = table.hints.line
+    ring = acting_rect(game.layout.grids[0])
+    edge = (ring.centerx, ring.top + 1)  # on the mark round the person's cards
+
+    def drawn() -> tuple[bool, list[str]]:
+        texts = [d.text for d in redrawn(app)]
+        return _shows(app.window.get_at(edge), accent), texts
+
+    marked, texts = drawn()
+    assert marked and hint_line in texts
+    key(app, pygame.K_s)  # the sheet opens over the table
+    assert game.overlay() is not None
+    marked, texts = drawn()
+    assert not marked, app.window.get_at(edge)
+    assert sheet_over_status() in texts and hint_line not in texts
+    turn = status(table.obs, 0, True, None, game.say())
+    assert turn not in texts
+    table.hints.forget()
+    key(app, pygame.K_h)  # no hint is asked for while the sheet takes the input
+    assert not table.hint_pending and table.hint is None
+    key(app, pygame.K_ESCAPE)
+    assert game.overlay() is None
+    marked, texts = drawn()
+    assert marked and turn in texts and sheet_over_status() not in texts
 
 
 def test_an_app_notice_keeps_off_the_sheet_over_the_table(tmp_path):

@@ -20,6 +20,7 @@ from cardtable.text import Narrator
 from cardtable.text.results import Hands, Seen, Sheet
 from cardtable.text.results import quattro as quattro_result
 from cardtable.ui import routes
+from cardtable.ui.core.result_sections import card_cap
 from cardtable.ui.games import open_table
 from cardtable.ui.headless import ai_config, screenshot
 from cardtable.ui.scenes.result import ResultScene, story_of
@@ -109,6 +110,34 @@ def test_the_panel_fits_round_what_it_says_clear_of_the_top_bar_and_the_strip(
     assert not result.box.colliderect(table.game_table.strip), result.box
     # no empty band: what the sections drew ends near the buttons
     assert result.ring.buttons[0].rect.top - result.body.bottom < 60
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_polars_four_hands_sit_in_two_columns_of_the_largest_cards_at_1920x1080(tmp_path, lang):
+    """The panel takes the width the window has where the cards then get larger: Polar's four
+    hands, in one column of smaller cards in a 1,060 px panel, sit two by two, their cards as
+    large as a result's cards get; the panel still covers no top-bar button nor the strip."""
+    match = finished("polar")
+    app, result = show_result(tmp_path, match, (1920, 1080))
+    try:
+        if lang != "en":
+            app.set_language(lang)
+            result.resize(app.size)
+        [(hands, place)] = [(s, r) for s, r in result._places(result.body) if isinstance(s, Hands)]
+        names = {hand.name for hand in hands.hands}  # the hands' names, not the sheet's header
+        texts = texts_drawn(lambda: result.draw(app.window))
+        drawn = [d.rect for d in texts if d.text in names and place.contains(d.rect)]
+        assert len(drawn) == 4
+        columns = {rect.right if lang == "fa" else rect.left for rect in drawn}  # reading side
+        rows = sorted({rect.top for rect in drawn})
+        assert len(columns) == 2 and len(rows) == 2, drawn
+        line = app.font(result.sizes()[2]).get_linesize()
+        assert rows[1] - rows[0] - 2 * line - 20 >= card_cap(app)  # a hand's tile: the cards' row
+        table = result.table
+        assert not any(result.box.colliderect(button.rect) for button in table.hud.buttons)
+        assert not result.box.colliderect(table.game_table.strip)
+    finally:
+        set_language("en")
 
 
 def test_polar_draws_every_round_of_the_score_sheet(tmp_path):

@@ -110,3 +110,77 @@ def test_every_table_fits_under_the_reviews_chart(tmp_path, game, seats, size, l
     finally:
         i18n.set_language("en")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_moves_message_keeps_off_the_plates_and_the_cards_of_a_crowded_review(
+    tmp_path, size, lang
+):
+    """Eight seats of Cuckoo under the chart: at every move, the message that says it (drawn,
+    as it is when the table stands there) covers no seat's name, lives or tag, and no card;
+    on these tables there is always such a place within a box's width of where it is said (the
+    1280x800 Persian one put "Ivar keeps" over Ivar's plate and "You keep" over the person's
+    name)."""
+    match = finished("cuckoo", 8)
+    app = make_app(tmp_path, size=size)
+    app.set_language(lang)
+    found: list[str] = []
+    try:
+        scene = review_of(app, match)
+        for position in range(1, len(match.actions) + 1):
+            scene.seek(position)
+            scene.narration.update(0.3)  # faded in, not yet gone
+            said = {m.text for m in scene.narration.messages}
+            draws = redrawn(app)
+            boxes = [d.box for d in draws if d.text in said and d.box is not None]
+            assert boxes, position
+            words = {w for p in scene.game_table.plates(scene.obs) for w in plate_words(p.plate)}
+            plates = [d for d in draws if d.text in words]
+            cards = scene.game_table.slots(scene.obs).values()
+            for box in boxes:
+                found += [f"at {position}: {box} over {d.text!r}" for d in plates
+                          if box.colliderect(d.rect)]  # fmt: skip
+                found += [f"at {position}: {box} over a card" for c in cards
+                          if box.colliderect(c.rect)]  # fmt: skip
+        scene.exit()
+    finally:
+        i18n.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def plate_words(plate) -> list[str]:
+    return [plate.name, *(line.text for line in plate.lines), " · ".join(plate.tags)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize(
+    ("game", "seats"), [(game, seats) for game, seats in CASES if game != "clash"]
+)
+def test_the_reviews_plates_read_at_14_px_at_1280x800(tmp_path, game, seats, lang):
+    """The review's table is shorter than the window (496 px at 1280x800), yet it has the room
+    for the plates' lines at the 14 px a live table at 1280x800 has: every name, line and tag
+    of a plate at 14 px or more (a tag of two, "dealer · kept", may be drawn narrower; Clash
+    draws its own plates)."""
+    match = finished(game, seats)
+    total = len(match.actions)
+    app = make_app(tmp_path, size=(1280, 800))
+    app.set_language(lang)
+    found: list[str] = []
+    try:
+        scene = review_of(app, match)
+        for position in sorted({round(total * k / (SAMPLES - 1)) for k in range(SAMPLES)}):
+            scene.seek(position)
+            scene.at_rest()
+            draws = redrawn(app)
+            plates = [p.plate for p in scene.game_table.plates(scene.obs)]
+            words = {w for plate in plates for w in plate_words(plate) if w}
+            two = {" · ".join(plate.tags) for plate in plates if len(plate.tags) > 1}
+            lines = [d for d in draws if d.text in words]
+            assert lines
+            found += [f"at {position}: {d.text!r} is {d.px:.1f} px" for d in lines
+                      if d.px < 13.95 and d.text not in two]  # fmt: skip
+        scene.exit()
+    finally:
+        i18n.set_language("en")
+    assert not found, "\n".join(found)

@@ -372,6 +372,12 @@ def status(obs: rules.PolarObservation, eyes: Seat, acting: bool, selection: str
     return tr("Your turn: take the {card} from the discard pile, or draw.", card=top)
 
 
+def sheet_over_status() -> str:
+    """The top bar's line on the person's turn while the score sheet over the table takes the
+    input: how to get back to the table."""
+    return tr("Close the score table to play on (S or Esc).")
+
+
 def put_here(card: str | None) -> str:
     return tr("Put the {card} here", card=spoken(card))
 

@@ -200,6 +200,13 @@ def hands_width(host: Host, hands: Hands, size: int) -> int:
     return columns * tile + (columns - 1) * GAP * 2
 
 
+def hands_card(host: Host, hands: Hands, width: int, size: int, room: int) -> int:
+    """The height of the hands' cards drawn at `width` in at most `room`."""
+    top = int(host.font(size, bold=True).get_linesize()) + 4
+    area = pygame.Rect(0, 0, width, max(0, room - top))
+    return _hands_grid(host, hands, area, size)[1]
+
+
 def sheet_need(host: Host, sheet: Sheet, width: int, size: int, room: int) -> int:
     """The height of every row of the sheet, its title and its header."""
     return (len(sheet.rows) + 2) * (int(host.font(size).get_linesize()) + 2) + 6
@@ -223,9 +230,11 @@ class SectionPainter:
     ]  # the height it would like at a width, in a room
     width: Callable[[Host, Any, int], int]  # the width it would like
     flexible: bool  # it can be drawn narrower (cards get smaller; words would be squeezed)
+    # how large its cards are at a width, in a room (0: it draws none)
+    card: Callable[[Host, Any, int, int, int], int] = lambda *_: 0
 
 
 PAINTERS: dict[type[Section], SectionPainter] = {
-    Hands: SectionPainter(draw_hands, hands_need, hands_width, flexible=True),
+    Hands: SectionPainter(draw_hands, hands_need, hands_width, flexible=True, card=hands_card),
     Sheet: SectionPainter(draw_sheet, sheet_need, sheet_width, flexible=False),
 }

@@ -85,20 +85,17 @@ class ResultScene(RingScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """The panel fits what it says: the table stays in view round it."""
-        width, height = size
+        width = size[0]
         big, size_px, small = self.sizes()
         self.story_now = self.story()
         font = self.app.font(size_px)
         free = self._free(size)
-        most = pygame.Rect(0, 0, min(1060, width - 2 * MARGIN), free.height)
+        most = pygame.Rect(0, 0, self._panel_width(width, free.height), free.height)
         inner = most.inflate(-2 * MARGIN, 0)
-        self.reasons = [
-            line for text in self.story_now.reason for line in wrap(font, text, inner.width)
-        ]
+        self.reasons, room = self._fit(most.width, most.height)
         head = self.app.font(big, bold=True).get_linesize() + 12
         lines = len(self.reasons) * font.get_linesize()
-        bar = max(44, height // 15)
-        room = most.height - head - lines - (bar + 28) - 2 * MARGIN
+        bar = self._bar()
         places = self._places(pygame.Rect(inner.left, 0, inner.width, room))
         need = max(
             (PAINTERS[type(s)].need(self.app, s, r.width, small, r.height) for s, r in places),
@@ -115,6 +112,39 @@ class ResultScene(RingScene):
             min(room, need),
         )
         self.ring.set(self._buttons(bar))
+
+    def _bar(self) -> int:
+        """The buttons' height."""
+        return max(44, self.app.size[1] // 15)
+
+    def _fit(self, width: int, height: int) -> tuple[list[str], int]:
+        """The reason's lines, and the room the sections have, in a panel `width` by `height`."""
+        big, size_px, _ = self.sizes()
+        font = self.app.font(size_px)
+        inner = width - 2 * MARGIN
+        reasons = [line for text in self.story_now.reason for line in wrap(font, text, inner)]
+        head = self.app.font(big, bold=True).get_linesize() + 12
+        lines = len(reasons) * font.get_linesize()
+        return reasons, height - head - lines - (self._bar() + 28) - 2 * MARGIN
+
+    def _panel_width(self, width: int, height: int) -> int:
+        """1,060 px (less in a narrower window); wider where the window has the room and the
+        sections' cards then get larger (Polar's four hands in two columns at 1920x1080): the
+        narrowest width at which they are largest."""
+        small = self.sizes()[2]
+
+        def cards(wide: int) -> int:
+            _, room = self._fit(wide, height)
+            places = self._places(pygame.Rect(0, 0, wide - 2 * MARGIN, room))
+            return sum(PAINTERS[type(s)].card(self.app, s, r.width, small, r.height)
+                       for s, r in places)  # fmt: skip
+
+        chosen = min(1060, width - 2 * MARGIN)
+        largest = cards(chosen)
+        for wide in range(chosen + 20, width - 2 * MARGIN + 1, 20):
+            if (size := cards(wide)) > largest:
+                chosen, largest = wide, size
+        return chosen
 
     def _free(self, size: tuple[int, int]) -> pygame.Rect:
         """The window between the table's top bar and its last-move strip, where those are

@@ -5,11 +5,13 @@ A message is said about a seat (drawn near it) or about the table (in its middle
 is, the game's table says (`GameTable.spot`). Messages never cover each other nor what they are
 told to avoid (the controls a person clicks): one that would is moved down (up when there is no
 room below) to the nearest free place, so messages said together read top to bottom, oldest
-first. At most three show at once; a message may instead replace the one shown at its spot.
-Messages fade in, stay for their reading time divided by the speed setting, and go, without
-holding up the game. The last move stays in a strip along the bottom (`kept`, worded by
-`text.last_move` and drawn by `draw_kept`) until the next one; new eyes forget it, with the
-messages (either may name the previous person's private cards).
+first. Where it can, a message keeps off the cards on the table and the seats' plates too, at
+the nearest place free of them (beside where it was said if need be). At most three show at
+once; a message may instead replace the one shown at its spot. Messages fade in, stay for
+their reading time divided by the speed setting, and go, without holding up the game. The last
+move stays in a strip along the bottom (`kept`, worded by `text.last_move` and drawn by
+`draw_kept`) until the next one; new eyes forget it, with the messages (either may name the
+previous person's private cards).
 """
 
 from __future__ import annotations
@@ -112,20 +114,21 @@ class Narration:
         spot: Callable[[int | None], Point],
         measure: Measure,
         avoid: Sequence[pygame.Rect] = (),
-        spare: Sequence[pygame.Rect] = (),
+        spare: Sequence[Sequence[pygame.Rect]] = (),
     ) -> list[tuple[Message, pygame.Rect]]:
         """Each message's box inside `area`, none over another or over an `avoid` rect when
-        there is room to move it; off the `spare` rects too (the cards on the table) where a
-        place is free of both, so a message covers a card only on a table with no room."""
+        there is room to move it. `spare` holds what a message keeps off where it can, most
+        kept first (the cards on the table, then the seat plates): each is kept off where a
+        place is free of it, of all before it and of the controls, so a message covers a plate
+        before a card, and either only on a table with no room; a control always wins."""
         placed: list[tuple[Message, pygame.Rect]] = []
         taken = [rect.inflate(GAP, GAP) for rect in avoid]
-        cards = [rect.inflate(GAP, GAP) for rect in spare]
+        kept = [[rect.inflate(GAP, GAP) for rect in kind] for kind in spare]
         for message in self.messages:
             text_w, text_h = measure(message.text)
             box = pygame.Rect(0, 0, min(text_w, area.width - 60) + PADDING[0], text_h + PADDING[1])
             box.center = spot(message.about)
-            clear = free_place(box, taken + cards, area)
-            box = clear if clear.collidelist(taken + cards) < 0 else free_place(box, taken, area)
+            box = _clear_of(box, taken, kept, area)
             taken.append(box.inflate(GAP, GAP))
             placed.append((message, box))
         return placed
@@ -137,7 +140,7 @@ class Narration:
         spot: Callable[[int | None], Point],
         avoid: Sequence[pygame.Rect] = (),
         table_height: int | None = None,
-        spare: Sequence[pygame.Rect] = (),
+        spare: Sequence[Sequence[pygame.Rect]] = (),
     ) -> None:
         """The messages in type for a table `table_height` high (a review's is shorter than
         the window; the layouts keep room for a message of that type)."""
@@ -178,6 +181,39 @@ def draw_kept(surface: pygame.Surface, host: Any, rect: pygame.Rect, line: str) 
     panel(surface, pill, host, alpha=150, radius=pill.h // 2)
     draw_text(surface, font, line, pill.center, host.assets.colour("text"), "center",
               shadow=False, max_width=pill.w - PADDING[0], box=pill)  # fmt: skip
+
+
+def _clear_of(
+    box: pygame.Rect,
+    taken: list[pygame.Rect],
+    spare: list[list[pygame.Rect]],
+    area: pygame.Rect,
+) -> pygame.Rect:
+    """The nearest place of `box` free of `taken` and of as many of `spare`'s kinds, from the
+    first, as a place can be free of; free of `taken` alone, as `free_place` finds it, when
+    none is."""
+    first = box.clamp(area)
+    every = taken + [rect for kind in spare for rect in kind]
+    if first.collidelist(every) < 0:
+        return first  # where it was said: most often
+    places = _nearby(first, every, area)
+    for count in range(len(spare), 0, -1):
+        keep_off = taken + [rect for kind in spare[:count] for rect in kind]
+        for place in places:
+            if place.collidelist(keep_off) < 0:
+                return place
+    return free_place(box, taken, area)
+
+
+def _nearby(box: pygame.Rect, keep_off: list[pygame.Rect], area: pygame.Rect) -> list[pygame.Rect]:
+    """Where `box` may go on a crowded table, nearest first (down before up), inside `area`:
+    where it is, or just above or below anything it keeps off, and so half a box or a box to
+    either side."""
+    half = box.width // 2
+    tops = {box.top, *(rect.bottom for rect in keep_off), *(rect.top - box.h for rect in keep_off)}
+    shifts = [(dx, top - box.top) for dx in (0, half, -half, 2 * half, -2 * half) for top in tops]
+    shifts.sort(key=lambda shift: (shift[0] ** 2 + shift[1] ** 2, shift[1] < 0))
+    return [box.move(shift).clamp(area) for shift in shifts]
 
 
 def free_place(box: pygame.Rect, taken: Sequence[pygame.Rect], area: pygame.Rect) -> pygame.Rect:

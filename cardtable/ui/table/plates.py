@@ -41,6 +41,17 @@ class PlacedPlate:
     inline: bool = False  # the lines beside the name, on its row (a crowded or short table)
 
 
+ROOMY = 480  # a table this high keeps room for lines of 14 px (a review's at 1280x800: 494)
+
+
+def plate_px(height: int) -> tuple[int, int]:
+    """The plates' type for a table `height` high: the name's size and its lines' (the layouts
+    keep room for them, the tags and the piles' counts are in the lines' size). The lines are
+    14 px at least, as on a live table at 1280x800, where the table has the room; 12 px on a
+    shorter one."""
+    return max(14, height // 44), max(14 if height >= ROOMY else 12, height // 52)
+
+
 @dataclass(frozen=True)
 class PlateFonts:
     name: Any
@@ -49,7 +60,8 @@ class PlateFonts:
     @classmethod
     def for_height(cls, host: Any, height: int) -> PlateFonts:
         """The plate's type for a window `height` pixels high."""
-        return cls(host.font(max(14, height // 44), bold=True), host.font(max(12, height // 52)))
+        name, small = plate_px(height)
+        return cls(host.font(name, bold=True), host.font(small))
 
 
 ACTING_PAD = 18  # the mark stands this far round the acting seat's cards (both sides together)
@@ -64,17 +76,20 @@ def draw_acting(surface: pygame.Surface, anchor: pygame.Rect, colour: tuple[int,
     pygame.draw.rect(surface, colour, acting_rect(anchor), 4, border_radius=14)
 
 
-def draw_plate(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+def draw_plate(
+    surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
+) -> list[pygame.Rect]:
+    """The plate, and where its words landed (the messages keep off them where they can)."""
     if placed.inline:
-        _draw_inline(surface, placed, host, fonts)
+        drawn = _draw_inline(surface, placed, host, fonts)
     else:
-        _draw_stacked(surface, placed, host, fonts)
-    _draw_tags(surface, placed, host, fonts)
+        drawn = _draw_stacked(surface, placed, host, fonts)
+    return [*drawn, *_draw_tags(surface, placed, host, fonts)]
 
 
 def _draw_inline(
     surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
-) -> None:
+) -> list[pygame.Rect]:
     """The name and its lines on one row, centred together, the name first in reading order."""
     colour = host.assets.colour
     plate, gap = placed.plate, 8
@@ -90,16 +105,18 @@ def _draw_inline(
                for line, w in zip(plate.lines, widths, strict=True)]  # fmt: skip
     if rtl():
         pieces.reverse()
+    drawn = []
     for text, font, tone, width in pieces:
         shadow = font is fonts.name
-        draw_text(surface, font, text, (x, middle), colour(tone), "midleft", shadow=shadow,
-                  max_width=width)  # fmt: skip
+        drawn.append(draw_text(surface, font, text, (x, middle), colour(tone), "midleft",
+                               shadow=shadow, max_width=width))  # fmt: skip
         x += width + gap
+    return drawn
 
 
 def _draw_stacked(
     surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
-) -> None:
+) -> list[pygame.Rect]:
     colour = host.assets.colour
     plate = placed.plate
     name = draw_text(
@@ -111,9 +128,10 @@ def _draw_stacked(
         "midtop",
         max_width=placed.max_width,
     )
+    drawn = [name]
     y = name.bottom + 2
     for line in plate.lines:
-        drawn = draw_text(
+        line_drawn = draw_text(
             surface,
             fonts.small,
             line.text,
@@ -123,14 +141,20 @@ def _draw_stacked(
             shadow=False,
             max_width=placed.max_width,
         )
-        y = drawn.bottom
+        drawn.append(line_drawn)
+        y = line_drawn.bottom
+    return drawn
 
 
-def _draw_tags(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts) -> None:
+def _draw_tags(
+    surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: PlateFonts
+) -> list[pygame.Rect]:
     colour = host.assets.colour
     plate = placed.plate
-    if plate.tags:
-        lift = 14 if plate.acting else 6  # clear of the mark round the cards
+    if not plate.tags:
+        return []
+    lift = 14 if plate.acting else 6  # clear of the mark round the cards
+    return [
         draw_text(
             surface,
             fonts.small,
@@ -140,3 +164,4 @@ def _draw_tags(surface: pygame.Surface, placed: PlacedPlate, host: Any, fonts: P
             "midbottom",
             max_width=max(placed.anchor.width * 2, placed.max_width),  # small cards: the name's
         )
+    ]

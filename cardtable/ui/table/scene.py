@@ -166,9 +166,15 @@ class TableScene(Scene):
     def legal(self) -> tuple[Action, ...]:
         return self.source.legal(self.viewer) if self.may_act() else ()
 
+    def invites(self) -> bool:
+        """Whether the table invites the person's move: they may act and no panel they opened
+        over the table (Polar's sheet) takes the input. While one does, their moves, the mark
+        round their cards, the hint and the coach wait for it to close."""
+        return self.may_act() and self.game_table.overlay() is None
+
     def live_targets(self) -> list[Target]:
-        if not self.may_act() or self.game_table.overlay() is not None:
-            return []  # a panel over the table takes the input while it is open
+        if not self.invites():
+            return []
         return list(self.game_table.targets(self.obs, self.legal()))
 
     def prompt(self) -> str:
@@ -267,7 +273,7 @@ class TableScene(Scene):
         legal = source.legal(self.viewer) if turn else ()
         if self.hints.poll(self.viewer if turn else None, legal):
             self.app.dirty = True
-        if self.coaching and self.may_act() and self._coached_move != len(self.match.actions):
+        if self.coaching and self.invites() and self._coached_move != len(self.match.actions):
             self._coached_move = len(self.match.actions)
             self.ask_hint()
         if not self.choreography.busy:
@@ -383,7 +389,7 @@ class TableScene(Scene):
         exits.open_log(self.app, self.match, self.viewer)
 
     def ask_hint(self) -> None:
-        if not self.may_act() or self.hints.busy:
+        if not self.invites() or self.hints.busy:
             return
         view = self.match.view(self.viewer)
         self.hints.ask(view, self.legal(), self.match.agent_rng(self.viewer))
@@ -400,21 +406,26 @@ class TableScene(Scene):
         game.draw_sections(surface, obs)
         fonts = PlateFonts.for_height(self.app, game.layout_height)
         accent = self.app.assets.colour("accent")
-        for cards in game.acting_cards(obs):
-            draw_acting(surface, cards, accent)
-        for placed in game.plates(obs):
-            draw_plate(surface, placed, self.app, fonts)
+        if self.invites() or not self.may_act():  # the person's turn waits for a panel to close
+            for cards in game.acting_cards(obs):
+                draw_acting(surface, cards, accent)
+        plates = [
+            box
+            for placed in game.plates(obs)
+            for box in draw_plate(surface, placed, self.app, fonts)
+        ]
         slots = game.slots(obs)  # once a frame: drawn, then kept clear by the messages
         self._draw_cards(surface, slots)
         targets = self.live_targets()
         self._draw_targets(surface, targets)
         game.draw_overlay(surface, obs)
         draw_kept(surface, self.app, game.strip, self.narration.kept)
-        self.hud.draw(surface, self._status_line(), self.may_act(), self.coach_line())
+        self.hud.draw(surface, self._status_line(), self.invites(), self.coach_line())
         avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
-        cards = [slot.rect for slot in slots.values()] if self.narration.showing else []
-        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, cards)
+        # where it can, a message keeps off the cards, then off the plates' words too
+        spare = ([slot.rect for slot in slots.values()], plates) if self.narration.showing else ()
+        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, spare)
 
     def _draw_cards(self, surface: pygame.Surface, slots: Mapping[Hashable, SlotDraw]) -> None:
         stage, painter = self.choreography, self.painter
@@ -431,7 +442,7 @@ class TableScene(Scene):
             paint_flight(surface, flight, painter)
 
     def _draw_targets(self, surface: pygame.Surface, targets: list[Target]) -> None:
-        if not self.may_act():
+        if not self.invites():
             return
         colour = self.app.assets.colour
         mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
@@ -452,13 +463,14 @@ class TableScene(Scene):
 
     def coach_line(self) -> str:
         """The first game's coach: what the person may do now (from their own view)."""
-        if not self.coaching or not self.may_act():
+        if not self.coaching or not self.invites():
             return ""
         return self.private(coach_line(self.match.config.game, self.obs, self.legal()))
 
     def _status_line(self) -> str:
         hints = self.hints
-        if hints.hint is not None or hints.busy:
+        waits = self.may_act() and not self.invites()  # a panel over the table takes the input
+        if (hints.hint is not None or hints.busy) and not waits:
             line = hints.line
         else:
             line = "" if self.choreography.busy else self.game_table.status(self.obs)

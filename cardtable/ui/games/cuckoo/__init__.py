@@ -15,7 +15,7 @@ from ....engine.core import Action, Seat
 from ....engine.games import cuckoo as rules
 from ....engine.games.cuckoo import CuckooObservation
 from ....text.games import cuckoo as words
-from ...table.plates import PlacedPlate
+from ...table.plates import PlacedPlate, plate_px
 from ...table.protocol import GameTable, Moment
 from ...table.targets import SlotDraw, Target
 from . import controls, sections
@@ -59,7 +59,7 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
         sections.draw_felt(surface, self.layout)
 
     def draw_sections(self, surface: pygame.Surface, obs: CuckooObservation) -> None:
-        font = self.table.host.font(max(12, self.layout.size[1] // 52))
+        font = self.table.host.font(plate_px(self.layout.size[1])[1])
         sections.draw_stock(surface, obs, self.layout, self.painter, font, self.colour("muted"))
 
     def plates(self, obs: CuckooObservation) -> Sequence[PlacedPlate]:

@@ -18,7 +18,7 @@ from ....engine.games.cuckoo import KEEP, SWAP
 from ....text.games import cuckoo as words
 from ...core.widgets import follow_reading
 from ...table.layout import TableGeometry, oval_seats, overlapping
-from ...table.plates import ACTING_PAD
+from ...table.plates import ACTING_PAD, plate_px
 
 ASIDE_SHOWN = 6  # the last cards set aside stay visible, overlapping
 
@@ -103,7 +103,7 @@ def compute(
     """The table as large as the window allows, where that overlaps nothing (`boxes()`); else
     the largest cards at which nothing overlaps, trying a wider oval and the piles moved out of
     the middle column, and, when even small cards leave no room, the lives beside the names."""
-    small = max(12, size[1] // 52)
+    small = plate_px(size[1])[1]
     count_w = text_width(words.stock_count(52), small)
     # the widest single tag (two at once, the dealer's "dealer · kept", are drawn narrower)
     single = [*words.tags(True, True, False, []), *words.tags(False, False, True, [KEEP, SWAP])]
@@ -129,14 +129,14 @@ SHAPES = ((0.36, False), (0.40, False), (0.36, True), (0.40, True))  # the oval'
 
 def _labels(height: int, inline: bool) -> int:
     """The room under a card: its name and lives (beside or under the name), with margins."""
-    name = max(14, height // 44) * 2
-    return name + 14 if inline else name + max(12, height // 52) + 14
+    name, small = plate_px(height)
+    return name * 2 + 14 if inline else name * 2 + small + 14
 
 
 def _tags(height: int, seats: int) -> int:
     """Above the top seat's card, its tags ("dealer", "swapped") clear of the acting mark (an
     odd number of seats has none at the very top: the two highest sit lower, with room)."""
-    small = max(12, height // 52)
+    small = plate_px(height)[1]
     return small * 2 + 14 if seats % 2 == 0 else 12
 
 
@@ -164,7 +164,7 @@ def _arrange(
     top = TableGeometry.of(size).hud_height
     labels, tags = _labels(height, inline), _tags(height, seats)
     own_h = int(card_h * 1.22)
-    tag_h = max(12, height // 52) * 3 // 2
+    tag_h = plate_px(height)[1] * 3 // 2
     for _ in range(2):  # once more if the highest seats' tags would reach into the top bar
         # the oval fits between the top seat's tags and the bottom seat's name and lives
         ry = max(40.0, (height - top - tags - card_h / 2 - own_h / 2 - labels - 12) / 2)

@@ -112,8 +112,9 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         return sections.plates(obs, self.layout, self.table.names, self.staging)
 
     def _acting(self, obs: PolarObservation) -> bool:
-        """The person at the screen may act (their choices dim and lift cards)."""
-        return self.table.may_act()
+        """The person at the screen may act (their choices dim and lift cards, a note beside the
+        drawn card says what it may do), and the sheet over the table does not take the input."""
+        return self.table.may_act() and self.overlay() is None
 
     # -- what a person does --------------------------------------------------------------------
     def targets(self, obs: PolarObservation, legal: Sequence[Action]) -> Sequence[Target]:
@@ -132,6 +133,8 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
 
     def status(self, obs: PolarObservation) -> str:
         acting = self.table.may_act()
+        if acting and self.overlay() is not None:
+            return words.sheet_over_status()
         return words.status(obs, self.eyes.sees, acting, self.staging.selection, self.say())
 
     def keys(self) -> Mapping[int, Callable[[], None]]:

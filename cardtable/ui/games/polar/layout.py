@@ -32,6 +32,7 @@ from ....text.games.polar import (
 )
 from ....text.polar_seats import GRID, SEAT_PLACES, turned
 from ...table.layout import TableGeometry
+from ...table.plates import plate_px
 
 CardWidth = Callable[[int], int]
 Measure = Callable[[str, int, bool], int]  # the width of a text at a type size, bold or not
@@ -188,7 +189,7 @@ def compute(
     top = geometry.hud_height + max(6, height // 80)
     margin = max(10, height // 60)
     spacing = max(8, height // 70)
-    name_px, small_px = max(14, height // 44), max(12, height // 52)
+    name_px, small_px = plate_px(height)
     # the name, the points, the dealer, in lines with room for the tallest scripts (Persian)
     plate_h = (name_px + 2 * small_px) * 8 // 5 + 10
     label_h = small_px + 10  # the piles' counts

@@ -20,6 +20,7 @@ import pygame
 
 from ....text.games.quattro_table import vp_label
 from ...table.layout import TableGeometry
+from ...table.plates import plate_px
 
 REVEAL_STEP = 0.16  # a revealed card sits this much (of its height) towards the middle
 LIFT = 0.27  # a selected card, or the card chosen to reveal, is lifted this much
@@ -268,8 +269,8 @@ class _Type:
         return cls(
             label_w=max(text_width(name, label_px, True) for name in names),
             message_h=int(max(18, height // 28) * 1.2) + 22,
-            name_h=line_height(max(14, height // 44), True),
-            line_h=line_height(max(12, height // 52), False),
+            name_h=line_height(plate_px(height)[0], True),
+            line_h=line_height(plate_px(height)[1], False),
             chip_h=max(22, int(room * 0.05)),
             label_px=label_px,
             label_h=max(14, int(room * 0.03), line_height(label_px, True)),
