@@ -133,7 +133,7 @@ class QuattroShadow:
         self.checked, self.rng = state.clone(), rng
 
     def legal(self, seat: int, hidden: int, mask: int) -> tuple[str, ...]:
-        from cardtable.engine.games.quattro.bits import bits_of
+        from cardtable.engine.games.quattro.masks import bits_of
 
         checked = self.checked
         assert seat in checked.to_act()
@@ -147,7 +147,7 @@ class QuattroShadow:
         return as_bits(action)
 
     def reveal(self, seat: int, hidden: int, mask: int, rng: random.Random) -> int:
-        from cardtable.engine.games.quattro.bits import SECOND_ZERO, nth_card, reveal_count
+        from cardtable.engine.games.quattro.masks import SECOND_ZERO, nth_card, reveal_count
 
         legal = self.legal(seat, hidden, mask)
         assert reveal_count(hidden) == len(legal)
@@ -165,7 +165,7 @@ class QuattroShadow:
         vp_up: list[int],
         rng: random.Random,
     ) -> tuple[int, int]:
-        from cardtable.engine.games.quattro.bits import bits_of, nth_trade, trade_count
+        from cardtable.engine.games.quattro.masks import bits_of, nth_trade, trade_count
 
         legal = self.legal(seat, hidden, mask)
         checked = self.checked
@@ -179,7 +179,7 @@ class QuattroShadow:
 
 def as_bits(action: str) -> tuple[int, int]:
     """A Quattro move as a `BitTable` policy gives it: (card, VP index), -1 for no VP."""
-    from cardtable.engine.games.quattro.bits import BIT, PASS_MOVE
+    from cardtable.engine.games.quattro.masks import BIT, PASS_MOVE
 
     verb, *words = action.split()
     if verb == "pass":

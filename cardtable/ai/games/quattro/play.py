@@ -29,12 +29,12 @@ from ....engine.games.quattro import (
     revealed_mask,
     untraded_mask,
 )
-from ....engine.games.quattro.bits import (
+from ....engine.games.quattro.bits import BitTable
+from ....engine.games.quattro.masks import (
     BIT,
     CARD,
     PASS_MOVE,
     SECOND_ZERO,
-    BitTable,
     Memo,
     bits_of,
     cards_of,
@@ -250,31 +250,19 @@ def trade_choice(
     ):
         return PASS_MOVE
     last = window == LAST_WINDOW and hidden.bit_count() == 1
-    choice = (mask, untraded, last, *vp_up)
-    best_vps = BEST_VPS[choice]
-    vp = best_vps[int(rng.random() * len(best_vps))]  # a tie between VPs: by chance
-    return WEAKEST[hidden | key], vp
-
-
-def _best_vps_of(key: tuple[int, ...]) -> tuple[int, ...]:
-    mask, untraded, last, *vp_up = key
     best_vps: list[int] = []
     best = -math.inf
     for vp in range(VP_COUNT):
         if untraded >> vp & 1:
-            value = PROMISE[vp_up[vp] | mask << HAND_BITS]
+            value = PROMISE[vp_up[vp] | key]
             if last:
                 value = -value
             if value > best:
                 best, best_vps = value, [vp]
             elif value == best:
                 best_vps.append(vp)
-    return tuple(best_vps)
-
-
-# (revealed mask, untraded VPs, whether the last reply is the one that stays, each VP's
-# face-up cards) -> the VPs whose replies look best, in order
-BEST_VPS: dict[tuple[int, ...], tuple[int, ...]] = Memo(_best_vps_of)
+    vp = best_vps[int(rng.random() * len(best_vps))]  # a tie between VPs: by chance
+    return WEAKEST[hidden | key], vp
 
 
 def _opening_worth(hand: Sequence[Card]) -> float:
