@@ -37,7 +37,7 @@ from .masks import (
     with_card,
     without_card,
 )
-from .state import TURN, QuattroState
+from .state import SLOT_OWNERS, TURN, QuattroState
 
 # A playout's policy for the seat to act, on masks: `RevealPolicy(seat, hidden, revealed_mask,
 # rng)` -> the card to reveal; `TradePolicy(seat, window, hidden, revealed_mask, untraded,
@@ -133,9 +133,12 @@ class BitTable:
                 # ... both are then turned face up together.
                 for owner in (0, 1):
                     card = pending[owner]
-                    hidden[owner] = without_card(hidden[owner], card)
-                    if public[owner] & card:
-                        public[owner] = without_card(public[owner], card)
+                    if card & ZEROS or public[owner] & card:
+                        hidden[owner] = without_card(hidden[owner], card)
+                        if public[owner] & card:
+                            public[owner] = without_card(public[owner], card)
+                    else:
+                        hidden[owner] ^= card
                     shown = CARD[card]
                     revealed[owner] += (shown,)
                     masks[owner] = with_revealed(masks[owner], shown)
@@ -196,5 +199,3 @@ class BitTable:
 
 
 BOTH: tuple[Seat, Seat] = (0, 1)
-# SLOT_OWNERS[first][slot mod 4]: slot k belongs to P1 when k mod 4 is 0 or 3, else to P2
-SLOT_OWNERS: tuple[tuple[Seat, ...], tuple[Seat, ...]] = ((0, 1, 1, 0), (1, 0, 0, 1))

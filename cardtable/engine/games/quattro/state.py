@@ -65,6 +65,8 @@ from .masks import with_card as with_bit
 from .masks import without_card as without_bit
 
 TURN: tuple[tuple[Seat], tuple[Seat]] = ((0,), (1,))  # who is to act when one seat is
+# SLOT_OWNERS[first][slot mod 4]: slot k belongs to P1 when k mod 4 is 0 or 3, else to P2
+SLOT_OWNERS: tuple[tuple[Seat, ...], tuple[Seat, ...]] = ((0, 1, 1, 0), (1, 0, 0, 1))
 # A move's events are collected in a list; None: a search's move, whose events nobody reads.
 
 # --- State ------------------------------------------------------------------------------------
@@ -288,16 +290,15 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
             self._skip_passed_slots()
 
     def _slot_owner(self, slot: int) -> Seat:
-        # Slot k belongs to P1 when k mod 4 is 0 or 3, else to P2.
-        return self._first if slot % 4 in (0, 3) else 1 - self._first
+        return SLOT_OWNERS[self._first][slot % 4]
 
     def _skip_passed_slots(self) -> None:
         # A passed player's turns are skipped (their slots are consumed).
-        slot, passed = self._slot, self._passed
-        owner = self._slot_owner(slot)
+        slot, passed, owners = self._slot, self._passed, SLOT_OWNERS[self._first]
+        owner = owners[slot % 4]
         while passed[owner]:
             slot += 1
-            owner = self._slot_owner(slot)
+            owner = owners[slot % 4]
         self._slot = slot
         self._to_act = TURN[owner]
 
@@ -321,14 +322,14 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
         if received_public:
             up = without_card(up, received)
         else:
-            down = without_card(down, received)
+            self._vp_down = _replace_vp(self._vp_down, vp, without_card(down, received))
         # The given card is shown to everybody and joins that VP's hand face up.
-        self._vp_down = _replace_vp(self._vp_down, vp, down)
         # (sorted by their masks: a look-up where a sort took a while)
         self._vp_up = _replace_vp(self._vp_up, vp, CARDS[with_bit(MASKS[up], BIT[given])])
         hand = with_bit(without_bit(MASKS[self._hidden[seat]], BIT[given]), BIT[received])
         self._hidden = with_seat(self._hidden, seat, CARDS[hand])
-        self._note_public_cards(seat, given, received, received_public)
+        if received_public or self._public[seat]:  # (else nothing anyone saw changes)
+            self._note_public_cards(seat, given, received, received_public)
         # Each player trades with each VP exactly once.
         untraded = self._untraded[seat] & ~(1 << vp)
         self._untraded = with_seat(self._untraded, seat, untraded)
@@ -344,8 +345,6 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
 
     def _note_public_cards(self, seat: Seat, given: Card, received: Card, public: bool) -> None:
         known = self._public[seat]
-        if not known and not public:
-            return  # (the usual case: nothing anyone saw changes)
         if given in known:  # a known copy leaves first: the player's private card stays private
             known = without_card(known, given)
         if public:  # everyone saw it leave the VP face up
