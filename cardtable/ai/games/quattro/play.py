@@ -252,17 +252,22 @@ def trade_choice(
     last = window == LAST_WINDOW and hidden.bit_count() == 1
     best_vps: list[int] = []
     best = -math.inf
-    for vp in range(VP_COUNT):
-        if untraded >> vp & 1:
-            value = PROMISE[vp_up[vp] | key]
-            if last:
-                value = -value
-            if value > best:
-                best, best_vps = value, [vp]
-            elif value == best:
-                best_vps.append(vp)
+    for vp in UNTRADED_VPS[untraded]:
+        value = PROMISE[vp_up[vp] | key]
+        if last:
+            value = -value
+        if value > best:
+            best, best_vps = value, [vp]
+        elif value == best:
+            best_vps.append(vp)
     vp = best_vps[int(rng.random() * len(best_vps))]  # a tie between VPs: by chance
     return WEAKEST[hidden | key], vp
+
+
+# the VP indexes of each mask of VPs not traded with yet, rising
+UNTRADED_VPS = tuple(
+    tuple(vp for vp in range(VP_COUNT) if untraded >> vp & 1) for untraded in range(1 << VP_COUNT)
+)
 
 
 def _opening_worth(hand: Sequence[Card]) -> float:
