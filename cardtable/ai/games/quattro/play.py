@@ -92,20 +92,12 @@ HAND_BITS = 26  # a mask of hidden cards or face-up ones is below 1 << HAND_BITS
 HAND = (1 << HAND_BITS) - 1
 
 
-def _weakest_of(key: int) -> int:
+def _judged(key: int) -> tuple[int, int, bool]:
     keepers, spares = plan(key >> HAND_BITS, cards_of(key & HAND))
-    return BIT[spares[-1] if spares else min(keepers, key=worth)]
-
-
-def _strongest_of(key: int) -> int:
-    keepers, spares = plan(key >> HAND_BITS, cards_of(key & HAND))
-    return BIT[keepers[0] if keepers else spares[0]]
-
-
-def _content_of(key: int) -> bool:
+    weakest = spares[-1] if spares else min(keepers, key=worth)
+    strongest = keepers[0] if keepers else spares[0]
     # nothing that clashes, nothing low: content for now
-    mask, cards = key >> HAND_BITS, cards_of(key & HAND)
-    return not plan(mask, cards)[1] and worth(weakest(mask, cards)) >= PASS_FROM
+    return BIT[weakest], BIT[strongest], not spares and worth(weakest) >= PASS_FROM
 
 
 def _promise_of(key: int) -> float:
@@ -113,20 +105,20 @@ def _promise_of(key: int) -> float:
     return reply_worth(visible_reply(cards_of(key & HAND), mask), mask)
 
 
-WEAKEST: dict[int, int] = Memo(_weakest_of)
-STRONGEST: dict[int, int] = Memo(_strongest_of)
-CONTENT: dict[int, bool] = Memo(_content_of)  # whether a hand passes for now
+# a hand's weakest card, its strongest, and whether it passes for now (one plan for all three)
+JUDGED: dict[int, tuple[int, int, bool]] = Memo(_judged)
+WEAKEST, STRONGEST, CONTENT = 0, 1, 2
 PROMISE: dict[int, float] = Memo(_promise_of)  # how welcome a VP's reply looks
 
 
 def weakest_bit(reveals: int, hidden: int) -> int:
     """`weakest` on masks."""
-    return WEAKEST[hidden | reveals << HAND_BITS]
+    return JUDGED[hidden | reveals << HAND_BITS][WEAKEST]
 
 
 def strongest_bit(reveals: int, hidden: int) -> int:
     """`strongest` on masks."""
-    return STRONGEST[hidden | reveals << HAND_BITS]
+    return JUDGED[hidden | reveals << HAND_BITS][STRONGEST]
 
 
 def visible_reply(face_up: Sequence[Card], reveals: int) -> Card | None:
@@ -190,7 +182,7 @@ def _reveal_move(seat: Seat, hidden: int, mask: int, rng: random.Random) -> int:
         return choices
     if rng.random() < ROLLOUT_NOISE:
         return nth_card(choices, int(rng.random() * count))
-    return STRONGEST[hidden | mask << HAND_BITS]
+    return JUDGED[hidden | mask << HAND_BITS][STRONGEST]
 
 
 def _trade_move(
@@ -246,7 +238,7 @@ def trade_choice(
     trade with, or (0, -1) to pass."""
     key = mask << HAND_BITS
     if window < LAST_WINDOW and (
-        untraded.bit_count() <= KEEP_FOR_LATER[window] or CONTENT[hidden | key]
+        untraded.bit_count() <= KEEP_FOR_LATER[window] or JUDGED[hidden | key][CONTENT]
     ):
         return PASS_MOVE
     last = window == LAST_WINDOW and hidden.bit_count() == 1
@@ -261,7 +253,7 @@ def trade_choice(
         elif value == best:
             best_vps.append(vp)
     vp = best_vps[int(rng.random() * len(best_vps))]  # a tie between VPs: by chance
-    return WEAKEST[hidden | key], vp
+    return JUDGED[hidden | key][WEAKEST], vp
 
 
 # the VP indexes of each mask of VPs not traded with yet, rising
