@@ -214,3 +214,23 @@ def test_quattros_bit_table_plays_the_moves_apply_plays() -> None:
         assert everything(state) == everything(shadow.checked), seed
         played += 1
     assert played > 30  # the tables were played
+
+
+def test_quattros_vp_choice_on_masks_is_vp_gives() -> None:
+    """Every trade's reply is worked out on masks (`vp_choice`): it is the card the rules'
+    `vp_gives` names, and from the same side, for random VP hands and traders' reveals."""
+    from cardtable.engine.games.quattro import DECK, revealed_mask, vp_gives
+    from cardtable.engine.games.quattro.masks import BIT, bits_of, vp_choice
+
+    rng = random.Random("vp-choice")
+    zeros_given = 0
+    for _ in range(20_000):
+        cards = rng.sample(DECK, rng.randint(1, 9))
+        split = rng.randint(0, min(3, len(cards) - 1))
+        down, up = tuple(cards[: len(cards) - split]), tuple(sorted(cards[len(cards) - split :]))
+        revealed = rng.sample([card for card in DECK if card not in cards], rng.randint(0, 4))
+        mask = revealed_mask(revealed)
+        card, public = vp_gives(down, up, mask)
+        assert vp_choice(bits_of(down), bits_of(up), mask) == (BIT[card], public), (down, up)
+        zeros_given += card == "0"
+    assert 1000 < zeros_given < 19_000  # zeros, face up and down, and other cards were given

@@ -60,7 +60,7 @@ from .events import (
     score,
 )
 from .legality import Legality
-from .masks import BIT, CARDS, MASKS
+from .masks import BIT, CARD, CARDS, MASKS, vp_choice
 from .masks import with_card as with_bit
 from .masks import without_card as without_bit
 
@@ -317,8 +317,9 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
 
     def _trade(self, seat: Seat, given: Card, vp: int, events: Events) -> None:
         down, up = self._vp_down[vp], self._vp_up[vp]
-        # The VP chooses before it receives the given card.
-        received, received_public = vp_gives(down, up, self._revealed_mask[seat])
+        # The VP chooses before it receives the given card (`vp_gives`, on the cards' masks).
+        reply, received_public = vp_choice(MASKS[down], MASKS[up], self._revealed_mask[seat])
+        received = CARD[reply]
         if received_public:
             up = without_card(up, received)
         else:
@@ -326,7 +327,7 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
         # The given card is shown to everybody and joins that VP's hand face up.
         # (sorted by their masks: a look-up where a sort took a while)
         self._vp_up = _replace_vp(self._vp_up, vp, CARDS[with_bit(MASKS[up], BIT[given])])
-        hand = with_bit(without_bit(MASKS[self._hidden[seat]], BIT[given]), BIT[received])
+        hand = with_bit(without_bit(MASKS[self._hidden[seat]], BIT[given]), reply)
         self._hidden = with_seat(self._hidden, seat, CARDS[hand])
         if received_public or self._public[seat]:  # (else nothing anyone saw changes)
             self._note_public_cards(seat, given, received, received_public)
