@@ -1,7 +1,7 @@
 """Quattro's table as bit masks: the search's playouts of the reveals and trading windows.
 
-A playout makes a dozen moves, and `QuattroState` rebuilds a handful of tuples and sorts two
-hands for each trade (so that every copy of a state can share them). A `BitTable` is one
+A playout makes a dozen moves, and `QuattroState` rebuilds a handful of tuples for each trade
+(so that every copy of a state can share them). A `BitTable` is one
 playout's own table: each hand is a bit mask of its cards, so giving a card and receiving one
 are two bit operations, and a virtual player's choice is a look-up. It plays the rules of
 `state.py` from the first reveal on (the mulligans shuffle: a playout plays them on the state),
@@ -133,12 +133,10 @@ class BitTable:
                 # ... both are then turned face up together.
                 for owner in (0, 1):
                     card = pending[owner]
-                    if card & ZEROS or public[owner] & card:
-                        hidden[owner] = without_card(hidden[owner], card)
-                        if public[owner] & card:
-                            public[owner] = without_card(public[owner], card)
-                    else:
-                        hidden[owner] ^= card
+                    held = hidden[owner]
+                    hidden[owner] = without_card(held, card) if card & ZEROS else held ^ card
+                    if public[owner] & card:
+                        public[owner] = without_card(public[owner], card)
                     shown = CARD[card]
                     revealed[owner] += (shown,)
                     masks[owner] = with_revealed(masks[owner], shown)
@@ -166,12 +164,9 @@ class BitTable:
                             down[vp] = without_card(down[vp], received)
                         up[vp] = with_card(up[vp], given)
                         hidden[seat] = with_card(without_card(hidden[seat], given), received)
-                    else:
-                        if face_up:
-                            up[vp] ^= received
-                        else:
-                            down[vp] ^= received
-                        up[vp] |= given
+                    else:  # (no zero: one bit per card)
+                        up[vp] = (up[vp] ^ received if face_up else up[vp]) | given
+                        down[vp] ^= 0 if face_up else received
                         hidden[seat] = hidden[seat] ^ given | received
                     known = public[seat]
                     if known & given or face_up:

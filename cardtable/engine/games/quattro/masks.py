@@ -1,5 +1,6 @@
-"""Quattro's cards as bit masks, for the search: a hand is a mask of its cards, so giving a
-card and receiving one are two bit operations, and a virtual player's choice is a look-up.
+"""Quattro's cards as bit masks: a hand is a mask of its cards, so giving a card and receiving
+one are two bit operations, and a virtual player's choice is a look-up (a trade's reply and its
+sorted hands in `state.py`; the search's playouts in `bits.py` and its judgements).
 
 Bit i is the card of canonical index i (R1…R6 B1…B6 Y1…Y6 G1…G6), so the cards of a mask in
 rising bits are in canonical order. The two zeros cannot be told apart: one is `ZERO_BIT`,
@@ -96,11 +97,6 @@ def without_card(bits: int, card: int) -> int:
     if card == ZERO_BIT and bits & SECOND_ZERO:
         return bits ^ SECOND_ZERO
     return bits ^ card
-
-
-def distinct(bits: int) -> int:
-    """`bits` with the two zeros as one card (the moves treat them as one choice)."""
-    return bits & ~SECOND_ZERO
 
 
 def nth_card(bits: int, index: int) -> int:
