@@ -76,9 +76,10 @@ class BitTable:
         if state._phase is not REVEAL_PHASE and state._phase is not TRADE_PHASE:
             raise ValueError(f"a BitTable plays the reveals and trades, not {state._phase}")
         masks = MASKS.__getitem__
+        hidden, public = state._hidden, state._public
         self.first = state._first
-        self.hidden = list(map(masks, state._hidden))
-        self.public = list(map(masks, state._public))
+        self.hidden = [masks(hidden[0]), masks(hidden[1])]
+        self.public = [masks(public[0]), masks(public[1])]
         self.pending = [0 if card is None else BIT[card] for card in state._pending]
         self.revealed = list(state._revealed)
         self.revealed_mask = list(state._revealed_mask)
