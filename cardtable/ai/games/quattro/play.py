@@ -170,7 +170,7 @@ def rollout(start: State[Any], state: State[Any], rng: random.Random) -> None:
     if state._phase == OVER:
         return
     table = BitTable(state)
-    table.play_out(_reveal_move, _trade_move, rng)
+    table.play_out(_reveal_move, trade_move, rng)
     table.write(state)
 
 
@@ -183,24 +183,6 @@ def _reveal_move(seat: Seat, hidden: int, mask: int, rng: random.Random) -> int:
     if rng.random() < ROLLOUT_NOISE:
         return nth_card(choices, int(rng.random() * count))
     return JUDGED[hidden | mask << HAND_BITS][STRONGEST]
-
-
-def _trade_move(
-    seat: Seat,
-    window: int,
-    hidden: int,
-    mask: int,
-    untraded: int,
-    vp_up: Sequence[int],
-    rng: random.Random,
-) -> tuple[int, int]:
-    """`policy` in a trading window, on masks (`BitTable.play_out`)."""
-    count = (hidden & ~SECOND_ZERO).bit_count() * untraded.bit_count() + (window < LAST_WINDOW)
-    if count == 1:  # (`trade_count`)
-        return nth_trade(hidden, untraded, 0)
-    if rng.random() < ROLLOUT_NOISE:
-        return nth_trade(hidden, untraded, int(rng.random() * count))
-    return trade_choice(window, hidden, mask, untraded, vp_up, rng)
 
 
 def _rule(state: QuattroState, seat: Seat, rng: random.Random) -> Action:
@@ -227,15 +209,28 @@ def trade_or_pass(
     some VPs for later windows (the more cards are revealed, the better their replies fit); in
     the last window, where only the last reply stays, the most promising VP is kept for last."""
     up = [bits_of(cards) for cards in vp_up]
-    card, vp = trade_choice(window, bits_of(hidden), mask, untraded, up, rng)
+    card, vp = trade_move(-1, window, bits_of(hidden), mask, untraded, up, rng, noise=0.0)
     return PASS if vp < 0 else TRADE_ACTIONS[CARD[card]][1 << vp][0]
 
 
-def trade_choice(
-    window: int, hidden: int, mask: int, untraded: int, vp_up: Sequence[int], rng: random.Random
+def trade_move(
+    seat: Seat,
+    window: int,
+    hidden: int,
+    mask: int,
+    untraded: int,
+    vp_up: Sequence[int],
+    rng: random.Random,
+    noise: float = ROLLOUT_NOISE,
 ) -> tuple[int, int]:
-    """`trade_or_pass` on masks (`engine.games.quattro.bits`): the card and the VP index to
-    trade with, or (0, -1) to pass."""
+    """`policy` in a trading window, on masks (`BitTable.play_out`): the card and the VP index
+    to trade with, or PASS_MOVE. With no `noise`, the rule alone (`trade_or_pass`)."""
+    if noise:
+        count = (hidden & ~SECOND_ZERO).bit_count() * untraded.bit_count() + (window < LAST_WINDOW)
+        if count == 1:  # (`trade_count`)
+            return nth_trade(hidden, untraded, 0)
+        if rng.random() < noise:
+            return nth_trade(hidden, untraded, int(rng.random() * count))
     key = mask << HAND_BITS
     if window < LAST_WINDOW and (
         untraded.bit_count() <= KEEP_FOR_LATER[window] or JUDGED[hidden | key][CONTENT]
