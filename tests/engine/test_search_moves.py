@@ -234,3 +234,15 @@ def test_quattros_vp_choice_on_masks_is_vp_gives() -> None:
         assert vp_choice(bits_of(down), bits_of(up), mask) == (BIT[card], public), (down, up)
         zeros_given += card == "0"
     assert 1000 < zeros_given < 19_000  # zeros, face up and down, and other cards were given
+
+
+def test_quattros_card_masks_keep_every_card() -> None:
+    """A mask holds each card of a hand, both zeros too, and gives them back sorted."""
+    from cardtable.engine.games.quattro import DECK, sort_cards
+    from cardtable.engine.games.quattro.masks import bits_of, cards_of
+
+    rng = random.Random("card-masks")
+    for _ in range(5_000):
+        cards = rng.sample(DECK, rng.randint(0, 9))
+        assert cards_of(bits_of(cards)) == sort_cards(cards), cards
+    assert cards_of(bits_of(["0", "G6", "0"])) == ("G6", "0", "0")

@@ -14,7 +14,7 @@ from typing import Any
 
 from cardtable.engine.core import Card
 
-from .cards import CANONICAL, DECK, LAST_WINDOW, MASK, VP_PREFERENCE, ZERO, sort_cards
+from .cards import CANONICAL, DECK, LAST_WINDOW, MASK, VP_PREFERENCE, ZERO
 
 ZERO_BIT = 1 << CANONICAL[ZERO]
 SECOND_ZERO = ZERO_BIT << 1
@@ -45,17 +45,21 @@ class Memo(dict[Any, Any]):
 def _mask_of(cards: tuple[Card, ...]) -> int:
     bits = 0
     for card in cards:
-        bits = with_card(bits, BIT[card])
+        if card == ZERO:
+            bits |= SECOND_ZERO if bits & ZERO_BIT else ZERO_BIT
+        else:
+            bits |= BIT[card]
     return bits
 
 
 def _cards_in(bits: int) -> tuple[Card, ...]:
+    # rising bits: canonical order
     found = []
     while bits:
         low = bits & -bits
         found.append(ZERO if low == SECOND_ZERO else CARD[low])
         bits ^= low
-    return sort_cards(found)
+    return tuple(found)
 
 
 def _candidates(revealed_mask: int) -> int:
