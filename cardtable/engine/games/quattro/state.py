@@ -316,17 +316,17 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
         self._start_reveal()
 
     def _trade(self, seat: Seat, given: Card, vp: int, events: Events) -> None:
-        down, up = self._vp_down[vp], self._vp_up[vp]
+        down, up = self._vp_down[vp], MASKS[self._vp_up[vp]]
         # The VP chooses before it receives the given card (`vp_gives`, on the cards' masks).
-        reply, received_public = vp_choice(MASKS[down], MASKS[up], self._revealed_mask[seat])
+        reply, received_public = vp_choice(MASKS[down], up, self._revealed_mask[seat])
         received = CARD[reply]
         if received_public:
-            up = without_card(up, received)
+            up = without_bit(up, reply)
         else:
             self._vp_down = _replace_vp(self._vp_down, vp, without_card(down, received))
-        # The given card is shown to everybody and joins that VP's hand face up.
-        # (sorted by their masks: a look-up where a sort took a while)
-        self._vp_up = _replace_vp(self._vp_up, vp, CARDS[with_bit(MASKS[up], BIT[given])])
+        # The given card is shown to everybody and joins that VP's hand face up (sorted by the
+        # masks: a look-up where a sort took a while).
+        self._vp_up = _replace_vp(self._vp_up, vp, CARDS[with_bit(up, BIT[given])])
         hand = with_bit(without_bit(MASKS[self._hidden[seat]], BIT[given]), reply)
         self._hidden = with_seat(self._hidden, seat, CARDS[hand])
         if received_public or self._public[seat]:  # (else nothing anyone saw changes)
