@@ -123,3 +123,126 @@ def test_a_games_rollout_makes_the_moves_of_the_generic_one(game: str) -> None:
         play_out(hooks, start, checked, checked_rng)
         assert settled(fast, hooks) == settled(checked, hooks), index
         assert fast_rng.getstate() == checked_rng.getstate(), index  # the same draws
+
+
+class QuattroShadow:
+    """A `BitTable` policy for the test below: random moves, each checked against a copy of the
+    state it was read from and played there by `apply` too."""
+
+    def __init__(self, state: Any, rng: random.Random) -> None:
+        self.checked, self.rng = state.clone(), rng
+
+    def legal(self, seat: int, hidden: int, mask: int) -> tuple[str, ...]:
+        from cardtable.engine.games.quattro.masks import bits_of
+
+        checked = self.checked
+        assert seat in checked.to_act()
+        assert hidden == bits_of(checked.hidden_of(seat))
+        assert mask == checked.revealed_mask_of(seat)
+        return checked.legal_actions(seat)
+
+    def play(self, seat: int, legal: tuple[str, ...]) -> tuple[int, int]:
+        action = self.rng.choice(legal)
+        self.checked.apply(seat, action)
+        return as_bits(action)
+
+    def reveal(self, seat: int, hidden: int, mask: int, rng: random.Random) -> int:
+        from cardtable.engine.games.quattro.masks import SECOND_ZERO, nth_card, reveal_count
+
+        legal = self.legal(seat, hidden, mask)
+        assert reveal_count(hidden) == len(legal)
+        listed = [nth_card(hidden & ~SECOND_ZERO, i) for i in range(len(legal))]
+        assert listed == [as_bits(action)[0] for action in legal]
+        return self.play(seat, legal)[0]
+
+    def trade(
+        self,
+        seat: int,
+        window: int,
+        hidden: int,
+        mask: int,
+        untraded: int,
+        vp_up: list[int],
+        rng: random.Random,
+    ) -> tuple[int, int]:
+        from cardtable.engine.games.quattro.masks import bits_of, nth_trade, trade_count
+
+        legal = self.legal(seat, hidden, mask)
+        checked = self.checked
+        assert (window, untraded) == (checked.window, checked.untraded_of(seat))
+        assert vp_up == [bits_of(cards) for cards in checked.vp_face_up]
+        assert trade_count(hidden, untraded, window) == len(legal)
+        listed = [nth_trade(hidden, untraded, i) for i in range(len(legal))]
+        assert listed == [as_bits(action) for action in legal]
+        return self.play(seat, legal)
+
+
+def as_bits(action: str) -> tuple[int, int]:
+    """A Quattro move as a `BitTable` policy gives it: (card, VP index), -1 for no VP."""
+    from cardtable.engine.games.quattro.masks import BIT, PASS_MOVE
+
+    verb, *words = action.split()
+    if verb == "pass":
+        return PASS_MOVE
+    return BIT[words[0]], int(words[1][2:]) - 1 if verb == "trade" else -1
+
+
+def test_quattros_bit_table_plays_the_moves_apply_plays() -> None:
+    """Quattro's playouts run on a `BitTable` (hands as bit masks). From random points of random
+    games past the mulligans, one plays random moves to the end: before each move the policy
+    is given the masks of the state's cards, and the moves it counts and lists are the state's
+    legal ones; the same moves played by `apply` leave exactly the state the table writes
+    back."""
+    from cardtable.engine.games.quattro import MULLIGAN_PHASE
+    from cardtable.engine.games.quattro.bits import BitTable
+
+    played = 0
+    for seats, options, seed in random_tables("quattro", GAMES):
+        state, _ = new_game("quattro", seats, options, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randint(0, 30)):
+            if state.is_over():
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if state.is_over() or state.phase == MULLIGAN_PHASE:
+            continue
+        shadow = QuattroShadow(state, rng)
+        table = BitTable(state)
+        table.play_out(shadow.reveal, shadow.trade, random.Random(seed))
+        table.write(state)
+        assert everything(state) == everything(shadow.checked), seed
+        played += 1
+    assert played > 30  # the tables were played
+
+
+def test_quattros_vp_choice_on_masks_is_vp_gives() -> None:
+    """Every trade's reply is worked out on masks (`vp_choice`): it is the card the rules'
+    `vp_gives` names, and from the same side, for random VP hands and traders' reveals."""
+    from cardtable.engine.games.quattro import DECK, revealed_mask, vp_gives
+    from cardtable.engine.games.quattro.masks import BIT, bits_of, vp_choice
+
+    rng = random.Random("vp-choice")
+    zeros_given = 0
+    for _ in range(20_000):
+        cards = rng.sample(DECK, rng.randint(1, 9))
+        split = rng.randint(0, min(3, len(cards) - 1))
+        down, up = tuple(cards[: len(cards) - split]), tuple(sorted(cards[len(cards) - split :]))
+        revealed = rng.sample([card for card in DECK if card not in cards], rng.randint(0, 4))
+        mask = revealed_mask(revealed)
+        card, public = vp_gives(down, up, mask)
+        assert vp_choice(bits_of(down), bits_of(up), mask) == (BIT[card], public), (down, up)
+        zeros_given += card == "0"
+    assert 1000 < zeros_given < 19_000  # zeros, face up and down, and other cards were given
+
+
+def test_quattros_card_masks_keep_every_card() -> None:
+    """A mask holds each card of a hand, both zeros too, and gives them back sorted."""
+    from cardtable.engine.games.quattro import DECK, sort_cards
+    from cardtable.engine.games.quattro.masks import bits_of, cards_of
+
+    rng = random.Random("card-masks")
+    for _ in range(5_000):
+        cards = rng.sample(DECK, rng.randint(0, 9))
+        assert cards_of(bits_of(cards)) == sort_cards(cards), cards
+    assert cards_of(bits_of(["0", "G6", "0"])) == ("G6", "0", "0")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from ....engine.core import Action, Card, Seat, State
@@ -29,6 +28,18 @@ from ....engine.games.quattro import (
     is_quattro,
     revealed_mask,
     untraded_mask,
+)
+from ....engine.games.quattro.bits import BitTable
+from ....engine.games.quattro.masks import (
+    BIT,
+    CARD,
+    PASS_MOVE,
+    SECOND_ZERO,
+    Memo,
+    bits_of,
+    cards_of,
+    nth_card,
+    nth_trade,
 )
 from ....engine.view import View
 from .ranking import rank, without_each
@@ -66,27 +77,48 @@ def worth(card: Card) -> float:
 
 def weakest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to give away: the lowest spare, else the plan card worth least."""
-    return _weakest(reveals, tuple(hidden))
-
-
-# The rollouts judge the same few hands over and over: the judgements below are remembered.
-@lru_cache(maxsize=100_000)
-def _weakest(reveals: int, hidden: tuple[Card, ...]) -> Card:
-    keepers, spares = plan(reveals, hidden)
-    if spares:
-        return spares[-1]
-    return min(keepers, key=worth)
+    return CARD[weakest_bit(reveals, bits_of(hidden))]
 
 
 def strongest(reveals: int, hidden: Sequence[Card]) -> Card:
     """The card to reveal: the best plan card (a 0 only when nothing else fits)."""
-    return _strongest(reveals, tuple(hidden))
+    return CARD[strongest_bit(reveals, bits_of(hidden))]
 
 
-@lru_cache(maxsize=100_000)
-def _strongest(reveals: int, hidden: tuple[Card, ...]) -> Card:
-    keepers, spares = plan(reveals, hidden)
-    return keepers[0] if keepers else spares[0]
+# The rollouts judge the same few hands over and over: the judgements are remembered, by the
+# hidden cards' mask (`engine.games.quattro.bits`) and the revealed cards' `revealed_mask`
+# in one key, `hidden | mask << HAND_BITS`.
+HAND_BITS = 26  # a mask of hidden cards or face-up ones is below 1 << HAND_BITS
+HAND = (1 << HAND_BITS) - 1
+
+
+def _judged(key: int) -> tuple[int, int, bool]:
+    keepers, spares = plan(key >> HAND_BITS, cards_of(key & HAND))
+    weakest = spares[-1] if spares else min(keepers, key=worth)
+    strongest = keepers[0] if keepers else spares[0]
+    # nothing that clashes, nothing low: content for now
+    return BIT[weakest], BIT[strongest], not spares and worth(weakest) >= PASS_FROM
+
+
+def _promise_of(key: int) -> float:
+    mask = key >> HAND_BITS
+    return reply_worth(visible_reply(cards_of(key & HAND), mask), mask)
+
+
+# a hand's weakest card, its strongest, and whether it passes for now (one plan for all three)
+JUDGED: dict[int, tuple[int, int, bool]] = Memo(_judged)
+WEAKEST, STRONGEST, CONTENT = 0, 1, 2
+PROMISE: dict[int, float] = Memo(_promise_of)  # how welcome a VP's reply looks
+
+
+def weakest_bit(reveals: int, hidden: int) -> int:
+    """`weakest` on masks."""
+    return JUDGED[hidden | reveals << HAND_BITS][WEAKEST]
+
+
+def strongest_bit(reveals: int, hidden: int) -> int:
+    """`strongest` on masks."""
+    return JUDGED[hidden | reveals << HAND_BITS][STRONGEST]
 
 
 def visible_reply(face_up: Sequence[Card], reveals: int) -> Card | None:
@@ -122,20 +154,35 @@ def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.R
 
 def rollout(start: State[Any], state: State[Any], rng: random.Random) -> None:
     """The search's playout to the end of the game (`hooks.play_out` with `policy`): the same
-    moves from the same random draws, but the list of legal moves is built only for a random
-    move, and the engine plays each move unchecked and without events (`advance`)."""
+    moves from the same random draws, but the engine plays each move unchecked and without
+    events (`advance`), and from the first reveal on on a `BitTable`, whose hands are bit masks:
+    the policy works on the masks, and no list of legal moves is built."""
     assert isinstance(state, QuattroState)
-    while state._phase != OVER:
+    while state._phase == MULLIGAN_PHASE:  # (two moves: keep or mulligan)
         acting = state._to_act
         seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-        if state.legal_count(seat) == 1:
-            move = state.legal_actions(seat)[0]
-        elif rng.random() < ROLLOUT_NOISE:
+        if rng.random() < ROLLOUT_NOISE:
             legal = state.legal_actions(seat)
             move = legal[int(rng.random() * len(legal))]
         else:
             move = _rule(state, seat, rng)
         state.advance(seat, move)
+    if state._phase == OVER:
+        return
+    table = BitTable(state)
+    table.play_out(_reveal_move, trade_move, rng)
+    table.write(state)
+
+
+def _reveal_move(seat: Seat, hidden: int, mask: int, rng: random.Random) -> int:
+    """`policy` at a reveal, on masks (`BitTable.play_out`)."""
+    choices = hidden & ~SECOND_ZERO  # the two zeros are one choice
+    count = choices.bit_count()
+    if count == 1:
+        return choices
+    if rng.random() < ROLLOUT_NOISE:
+        return nth_card(choices, int(rng.random() * count))
+    return JUDGED[hidden | mask << HAND_BITS][STRONGEST]
 
 
 def _rule(state: QuattroState, seat: Seat, rng: random.Random) -> Action:
@@ -161,40 +208,53 @@ def trade_or_pass(
     """Trade the weakest card to the VP whose face-up cards promise the best reply, keeping
     some VPs for later windows (the more cards are revealed, the better their replies fit); in
     the last window, where only the last reply stays, the most promising VP is kept for last."""
-    hand = tuple(hidden)
-    if window < LAST_WINDOW and _content(window, hand, mask, untraded.bit_count()):
-        return PASS
-    last = window == LAST_WINDOW and len(hand) == 1
+    up = [bits_of(cards) for cards in vp_up]
+    card, vp = trade_move(-1, window, bits_of(hidden), mask, untraded, up, rng, noise=0.0)
+    return PASS if vp < 0 else TRADE_ACTIONS[CARD[card]][1 << vp][0]
+
+
+def trade_move(
+    seat: Seat,
+    window: int,
+    hidden: int,
+    mask: int,
+    untraded: int,
+    vp_up: Sequence[int],
+    rng: random.Random,
+    noise: float = ROLLOUT_NOISE,
+) -> tuple[int, int]:
+    """`policy` in a trading window, on masks (`BitTable.play_out`): the card and the VP index
+    to trade with, or PASS_MOVE. With no `noise`, the rule alone (`trade_or_pass`)."""
+    if noise:
+        count = (hidden & ~SECOND_ZERO).bit_count() * untraded.bit_count() + (window < LAST_WINDOW)
+        if count == 1:  # (`trade_count`)
+            return nth_trade(hidden, untraded, 0)
+        if rng.random() < noise:
+            return nth_trade(hidden, untraded, int(rng.random() * count))
+    key = mask << HAND_BITS
+    if window < LAST_WINDOW and (
+        untraded.bit_count() <= KEEP_FOR_LATER[window] or JUDGED[hidden | key][CONTENT]
+    ):
+        return PASS_MOVE
+    last = window == LAST_WINDOW and hidden.bit_count() == 1
     best_vps: list[int] = []
     best = -math.inf
-    for vp in range(VP_COUNT):
-        if untraded >> vp & 1:
-            value = _promise(tuple(vp_up[vp]), mask)
-            if last:
-                value = -value
-            if value > best:
-                best, best_vps = value, [vp]
-            elif value == best:
-                best_vps.append(vp)
+    for vp in UNTRADED_VPS[untraded]:
+        value = PROMISE[vp_up[vp] | key]
+        if last:
+            value = -value
+        if value > best:
+            best, best_vps = value, [vp]
+        elif value == best:
+            best_vps.append(vp)
     vp = best_vps[int(rng.random() * len(best_vps))]  # a tie between VPs: by chance
-    return TRADE_ACTIONS[weakest(mask, hand)][1 << vp][0]
+    return JUDGED[hidden | key][WEAKEST], vp
 
 
-# The rollouts judge the same hands and VPs over and over: the judgements are remembered (by
-# what they depend on alone, which keeps the tables small).
-@lru_cache(maxsize=100_000)
-def _content(window: int, hidden: tuple[Card, ...], mask: int, untraded: int) -> bool:
-    """Whether a hand passes in a window before the last one, with `untraded` VPs left."""
-    if untraded <= KEEP_FOR_LATER[window]:
-        return True
-    # nothing that clashes, nothing low: content for now
-    return not plan(mask, hidden)[1] and worth(weakest(mask, hidden)) >= PASS_FROM
-
-
-@lru_cache(maxsize=100_000)
-def _promise(face_up: tuple[Card, ...], mask: int) -> float:
-    """How welcome a VP's reply looks from its face-up cards."""
-    return reply_worth(visible_reply(face_up, mask), mask)
+# the VP indexes of each mask of VPs not traded with yet, rising
+UNTRADED_VPS = tuple(
+    tuple(vp for vp in range(VP_COUNT) if untraded >> vp & 1) for untraded in range(1 << VP_COUNT)
+)
 
 
 def _opening_worth(hand: Sequence[Card]) -> float:
@@ -216,11 +276,11 @@ def evaluate(state: State[Any]) -> list[float]:
     """The result once over (win 1, draw 1/2, loss 0); before that, a guess from each hand's
     plan (a possible Quattro counts for a lot, then the sum)."""
     assert isinstance(state, QuattroState)
-    outcome = state.outcome()
-    if outcome is not None:
-        if outcome.draw:
+    result = state._result  # (the search asks at every iteration: no `Outcome` built)
+    if result is not None:
+        if result.draw:
             return [0.5, 0.5]
-        return [1.0 if seat in outcome.winners else 0.0 for seat in (0, 1)]
+        return [1.0, 0.0] if result.winner == 0 else [0.0, 1.0]
     strength = [_hand_strength(state, seat) for seat in (0, 1)]
     chance = 1.0 / (1.0 + math.exp((strength[1] - strength[0]) / SUM_SPREAD))
     return [chance, 1.0 - chance]

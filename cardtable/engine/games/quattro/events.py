@@ -127,20 +127,21 @@ class GameOver(Event):
 
 def score(first_hand: Sequence[Card], second_hand: Sequence[Card]) -> GameOver:
     """The result for the final hands of seat 0 and seat 1."""
-    hands = (first_hand, second_hand)
     quattro = (is_quattro(first_hand), is_quattro(second_hand))
-    sums = (sum(NUMBER[c] for c in first_hand), sum(NUMBER[c] for c in second_hand))
+    numbers = ([NUMBER[c] for c in first_hand], [NUMBER[c] for c in second_hand])
+    sums = (sum(numbers[0]), sum(numbers[1]))
     winner: Seat | None
     if quattro[0] != quattro[1]:
         # If exactly one player has a Quattro, that player wins.
         winner = 0 if quattro[0] else 1
+    elif sums[0] != sums[1]:
+        # Otherwise (both or neither) the higher sum wins; ...
+        winner = 0 if sums[0] > sums[1] else 1
     else:
-        # Otherwise (both or neither) the higher sum wins; on equal sums compare the numbers
-        # sorted high to low, first difference wins; if all are equal the game is a draw.
-        strength = [
-            (sums[seat], sorted((NUMBER[c] for c in hands[seat]), reverse=True)) for seat in (0, 1)
-        ]
-        winner = None if strength[0] == strength[1] else int(strength[1] > strength[0])
+        # ... on equal sums compare the numbers sorted high to low, first difference wins; if
+        # all are equal the game is a draw.
+        high = (sorted(numbers[0], reverse=True), sorted(numbers[1], reverse=True))
+        winner = None if high[0] == high[1] else int(high[1] > high[0])
     return GameOver(quattro, sums, winner, winner is None)
 
 

@@ -22,11 +22,20 @@ from .cards import (
     QuattroPhase,
 )
 from .cards import QuattroReason as Why
+from .masks import Memo
 
 # The trades of a hidden hand with the VPs left, and whether a pass is allowed, remembered (the
 # search asks for them constantly), up to MAX_REMEMBERED of them.
 MAX_REMEMBERED = 100_000
 _TRADES: dict[tuple[tuple[Card, ...], int, bool], tuple[str, ...]] = {}
+
+
+def _reveals(hidden: tuple[Card, ...]) -> tuple[str, ...]:
+    # Choose one unrevealed card of your own hand.
+    return tuple(REVEAL_ACTION[card] for card in dict.fromkeys(hidden))
+
+
+_REVEALS: dict[tuple[Card, ...], tuple[str, ...]] = Memo(_reveals)  # by the hidden cards
 
 
 class Legality:
@@ -50,8 +59,7 @@ class Legality:
         if phase == TRADE_PHASE:
             return self._trade_actions(seat)
         if phase == REVEAL_PHASE:
-            # Choose one unrevealed card of your own hand.
-            return tuple(REVEAL_ACTION[card] for card in dict.fromkeys(self._hidden[seat]))
+            return _REVEALS[self._hidden[seat]]
         return (KEEP, MULLIGAN)
 
     def _trade_actions(self, seat: Seat) -> tuple[str, ...]:

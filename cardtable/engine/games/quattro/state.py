@@ -60,8 +60,13 @@ from .events import (
     score,
 )
 from .legality import Legality
+from .masks import BIT, CARD, CARDS, MASKS, vp_choice
+from .masks import with_card as with_bit
+from .masks import without_card as without_bit
 
 TURN: tuple[tuple[Seat], tuple[Seat]] = ((0,), (1,))  # who is to act when one seat is
+# SLOT_OWNERS[first][slot mod 4]: slot k belongs to P1 when k mod 4 is 0 or 3, else to P2
+SLOT_OWNERS: tuple[tuple[Seat, ...], tuple[Seat, ...]] = ((0, 1, 1, 0), (1, 0, 0, 1))
 # A move's events are collected in a list; None: a search's move, whose events nobody reads.
 
 # --- State ------------------------------------------------------------------------------------
@@ -246,8 +251,7 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
             self._to_act = (1 - seat,)
             return
         # ... both choices are then turned face up together.
-        for owner in (0, 1):
-            self._turn_face_up(owner, pending[owner])
+        self._turn_face_up(pending[0], pending[1])
         reveal = len(self._revealed[0])
         if events is not None:
             events.append(CardsRevealed((pending[0], pending[1]), reveal))
@@ -258,14 +262,15 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
         else:
             self._open_window(events)
 
-    def _turn_face_up(self, seat: Seat, card: Card) -> None:
+    def _turn_face_up(self, first: Card, second: Card) -> None:
         # A revealed card stays in its owner's hand face up for the rest of the game.
-        self._hidden = with_seat(self._hidden, seat, without_card(self._hidden[seat], card))
-        if card in self._public[seat]:
-            self._public = with_seat(self._public, seat, without_card(self._public[seat], card))
-        self._revealed = with_seat(self._revealed, seat, (*self._revealed[seat], card))
-        mask = with_revealed(self._revealed_mask[seat], card)
-        self._revealed_mask = with_seat(self._revealed_mask, seat, mask)
+        hidden, public = self._hidden, self._public
+        self._hidden = (without_card(hidden[0], first), without_card(hidden[1], second))
+        if first in public[0] or second in public[1]:  # a card everyone saw arrive
+            self._public = (_less(public[0], first), _less(public[1], second))
+        revealed, masks = self._revealed, self._revealed_mask
+        self._revealed = ((*revealed[0], first), (*revealed[1], second))
+        self._revealed_mask = (with_revealed(masks[0], first), with_revealed(masks[1], second))
 
     # -- 5. Trading window --
 
@@ -285,16 +290,15 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
             self._skip_passed_slots()
 
     def _slot_owner(self, slot: int) -> Seat:
-        # Slot k belongs to P1 when k mod 4 is 0 or 3, else to P2.
-        return self._first if slot % 4 in (0, 3) else 1 - self._first
+        return SLOT_OWNERS[self._first][slot % 4]
 
     def _skip_passed_slots(self) -> None:
         # A passed player's turns are skipped (their slots are consumed).
-        slot, passed = self._slot, self._passed
-        owner = self._slot_owner(slot)
+        slot, passed, owners = self._slot, self._passed, SLOT_OWNERS[self._first]
+        owner = owners[slot % 4]
         while passed[owner]:
             slot += 1
-            owner = self._slot_owner(slot)
+            owner = owners[slot % 4]
         self._slot = slot
         self._to_act = TURN[owner]
 
@@ -312,19 +316,21 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
         self._start_reveal()
 
     def _trade(self, seat: Seat, given: Card, vp: int, events: Events) -> None:
-        down, up = self._vp_down[vp], self._vp_up[vp]
-        # The VP chooses before it receives the given card.
-        received, received_public = vp_gives(down, up, self._revealed_mask[seat])
+        down, up = self._vp_down[vp], MASKS[self._vp_up[vp]]
+        # The VP chooses before it receives the given card (`vp_gives`, on the cards' masks).
+        reply, received_public = vp_choice(MASKS[down], up, self._revealed_mask[seat])
+        received = CARD[reply]
         if received_public:
-            up = without_card(up, received)
+            up = without_bit(up, reply)
         else:
-            down = without_card(down, received)
-        # The given card is shown to everybody and joins that VP's hand face up.
-        self._vp_down = _replace_vp(self._vp_down, vp, down)
-        self._vp_up = _replace_vp(self._vp_up, vp, sort_cards((*up, given)))
-        hand = sort_cards((*without_card(self._hidden[seat], given), received))
-        self._hidden = with_seat(self._hidden, seat, hand)
-        self._note_public_cards(seat, given, received, received_public)
+            self._vp_down = _replace_vp(self._vp_down, vp, without_card(down, received))
+        # The given card is shown to everybody and joins that VP's hand face up (sorted by the
+        # masks: a look-up where a sort took a while).
+        self._vp_up = _replace_vp(self._vp_up, vp, CARDS[with_bit(up, BIT[given])])
+        hand = with_bit(without_bit(MASKS[self._hidden[seat]], BIT[given]), reply)
+        self._hidden = with_seat(self._hidden, seat, CARDS[hand])
+        if received_public or self._public[seat]:  # (else nothing anyone saw changes)
+            self._note_public_cards(seat, given, received, received_public)
         # Each player trades with each VP exactly once.
         untraded = self._untraded[seat] & ~(1 << vp)
         self._untraded = with_seat(self._untraded, seat, untraded)
@@ -340,8 +346,6 @@ class QuattroState(Legality, MovesByRule[QuattroObservation]):
 
     def _note_public_cards(self, seat: Seat, given: Card, received: Card, public: bool) -> None:
         known = self._public[seat]
-        if not known and not public:
-            return  # (the usual case: nothing anyone saw changes)
         if given in known:  # a known copy leaves first: the player's private card stays private
             known = without_card(known, given)
         if public:  # everyone saw it leave the VP face up
@@ -518,3 +522,8 @@ def _replace_vp(
     hands: tuple[tuple[Card, ...], ...], vp: int, cards: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return (*hands[:vp], cards, *hands[vp + 1 :])
+
+
+def _less(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """`cards` less one copy of `card` if they hold it."""
+    return without_card(cards, card) if card in cards else cards
