@@ -122,14 +122,12 @@ class PolarState(MovesByRule[PolarObservation]):
         verb, slot = PARSED[action]
         if verb == DRAW:
             self._draw(seat, events)
-            return
-        if verb == TAKE:
-            self._take(seat, slot, events)
+        elif verb == TAKE:
+            self._take(seat, slot, events)  # each of the three ends the turn
         elif verb == KEEP:
             self._keep(seat, slot, events)
         else:
             self._flip(seat, slot, events)
-        self._end_turn(events)
 
     # `_move` itself, without events (not a call through `MovesByRule.advance`: the search
     # makes hundreds of thousands of moves per decision).
@@ -267,11 +265,13 @@ class PolarState(MovesByRule[PolarObservation]):
     def _take(self, seat: Seat, slot: int, events: Events) -> None:
         """Take the top discard face up into a face-down slot; the old card goes face up onto
         the discard pile."""
-        taken = self.discard.pop()
+        discard = self.discard
+        taken = discard.pop()
         replaced = self._place_face_up(seat, slot, taken)
-        self.discard.append(replaced)
+        discard.append(replaced)
         if events is not None:
             events.append(Took(seat, slot, taken, replaced))
+        self._end_turn(events)
 
     def _draw(self, seat: Seat, events: Events) -> None:
         """Draw the top card of the stock; it must be decided on (keep or flip) next."""
@@ -290,6 +290,7 @@ class PolarState(MovesByRule[PolarObservation]):
         self.discard.append(replaced)
         if events is not None:
             events.append(KeptDrawn(seat, slot, card, replaced))
+        self._end_turn(events)
 
     def _flip(self, seat: Seat, slot: int, events: Events) -> None:
         """The drawn card goes to the discard pile and the face-down slot is turned face up."""
@@ -299,6 +300,7 @@ class PolarState(MovesByRule[PolarObservation]):
         self.up[seat] |= 1 << slot
         if events is not None:
             events.append(Flipped(seat, slot, card, self.hands[4 * seat + slot]))
+        self._end_turn(events)
 
     def _place_face_up(self, seat: Seat, slot: int, card: Card) -> Card:
         index = 4 * seat + slot
@@ -313,7 +315,7 @@ class PolarState(MovesByRule[PolarObservation]):
         self.drawn = None
         self.turn += 1
         seat = self.mover
-        if self.up[seat] == ALL_UP and is_four_of_a_kind(self.hand(seat)):
+        if self.up[seat] == ALL_UP and is_four_of_a_kind(self.hands[4 * seat : 4 * seat + 4]):
             # That player wins the game at once: nobody takes another turn, and the round is
             # not scored (the totals stay those of the rounds before).
             if events is not None:
@@ -323,7 +325,7 @@ class PolarState(MovesByRule[PolarObservation]):
         if self.turn == SLOTS * self.n_seats:
             self._end_round(events)
             return
-        self.mover = mover = (self.mover + 1) % self.n_seats
+        self.mover = mover = (seat + 1) % self.n_seats
         self._to_act = SEAT_TUPLES[mover]
         self._legal = self._turn_actions(mover)
 
@@ -378,12 +380,11 @@ class PolarState(MovesByRule[PolarObservation]):
     # -- A round, 6. End of round; The game --
 
     def _end_round(self, events: Events) -> None:
-        n = self.n_seats
-        hands = [self.hands[4 * s : 4 * s + 4] for s in range(n)]
-        scores = tuple(hand_score(hand) for hand in hands)
+        n, hands, totals = self.n_seats, self.hands, self.totals
+        scores = tuple([hand_score(hands[4 * s : 4 * s + 4]) for s in range(n)])
         self.scores.append(scores)
-        for seat, score in enumerate(scores):
-            self.totals[seat] += score
+        for seat in range(n):
+            totals[seat] += scores[seat]
         if events is not None:
             events.append(RoundScored(self.round, scores, tuple(self.totals)))
         # (A four of a kind never reaches this point: it ended the game as its fourth card
@@ -406,8 +407,11 @@ class PolarState(MovesByRule[PolarObservation]):
         current dealer's left."""
         n = self.n_seats
         highest = max(scores)
-        clockwise = ((self.dealer + k) % n for k in range(1, n + 1))
-        return next(s for s in clockwise if scores[s] == highest)
+        for k in range(1, n):
+            seat = (self.dealer + k) % n
+            if scores[seat] == highest:
+                return seat
+        return self.dealer  # the dealer's turn comes last clockwise
 
     def _finish(self, winners: tuple[Seat, ...], instant: bool, events: Events) -> None:
         self.over = True
