@@ -86,7 +86,9 @@ def _estimate_sorted(cards: tuple[Card, ...], unknown: int) -> int:
     return hand_score(cards) + UNKNOWN_POINTS * unknown
 
 
-def best_place(known: Known, face_down: Sequence[int], card: Card) -> tuple[int, float]:
+def best_place(
+    known: Sequence[Card | None], face_down: Sequence[int], card: Card
+) -> tuple[int, float]:
     """The face-down slot where `card` lowers the estimate most, and by how much."""
     # (the four hands with `card` in one slot written out, and the estimates remembered: the
     # rollouts' policy is mostly this)
@@ -106,7 +108,7 @@ def best_place(known: Known, face_down: Sequence[int], card: Card) -> tuple[int,
     return best_slot, best_gain
 
 
-def flip_choice(known: Known, face_down: Sequence[int]) -> int:
+def flip_choice(known: Sequence[Card | None], face_down: Sequence[int]) -> int:
     """Turn up the slot we least want to replace later: a known low card (it stays anyway),
     then an unknown one; a known high card stays face down as a target for a later turn.
 
@@ -140,7 +142,7 @@ def _flip_choice(known: tuple[Card | None, ...], face_down: tuple[int, ...]) -> 
 
 
 def decide(
-    known: Known,
+    known: Sequence[Card | None],
     face_down: Sequence[int],
     card: Card,
     holding: bool,
@@ -259,7 +261,7 @@ def _policy_choice(
     """The rollout's choice from everything it depends on (remembered: rollouts meet the same
     few hands again and again, and the choice has no randomness)."""
     legal = DRAW if may_draw else ()
-    return decide([first, second, third, fourth], FACE_DOWN[up], card, holding, legal)
+    return decide((first, second, third, fourth), FACE_DOWN[up], card, holding, legal)
 
 
 DRAW = ("draw",)
