@@ -75,7 +75,7 @@ def estimate(known: Sequence[Card | None]) -> int:
 # 3,900 hands), so a hand met in a new order costs a sort.
 @cache
 def _estimate(known: tuple[Card | None, ...]) -> int:
-    cards = sorted(card for card in known if card is not None)
+    cards = sorted([card for card in known if card is not None])
     return _estimate_sorted(tuple(cards), len(known) - len(cards))
 
 
