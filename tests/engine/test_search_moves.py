@@ -194,3 +194,21 @@ def test_polar_remembered_placements_are_the_straightforward_ones() -> None:
         card = rng.choice(CANONICAL_DECK)
         assert best_place(known, face_down, card) == _best_place_as_written(known, face_down, card)
         assert flip_choice(known, face_down) == _flip_choice_as_written(known, face_down)
+
+
+def test_polar_rollout_choice_is_decide_at_the_rollout_margins() -> None:
+    from cardtable.ai.games.polar import FACE_DOWN, _policy_choice, decide
+    from cardtable.engine.games.polar import CANONICAL_DECK
+
+    written_out = _policy_choice.__wrapped__  # the choice itself, not the remembered one
+    rng = random.Random("polar-rollout-choice")
+    for _ in range(20000):
+        up = rng.randrange(15)  # a seat to move has a face-down slot
+        near = rng.choice(CANONICAL_DECK), rng.choice(CANONICAL_DECK)
+        far = [rng.choice(CANONICAL_DECK) if up >> slot & 1 else None for slot in (0, 1)]
+        card, holding = rng.choice(CANONICAL_DECK), rng.random() < 0.5
+        may_draw = not holding and rng.random() < 0.9
+        known = [*far, *near]
+        legal = ("draw",) if may_draw else ()
+        expected = decide(known, FACE_DOWN[up], card, holding, legal)
+        assert written_out(up, *known, card, holding, may_draw) == expected
