@@ -246,3 +246,92 @@ def test_quattros_card_masks_keep_every_card() -> None:
         cards = rng.sample(DECK, rng.randint(0, 9))
         assert cards_of(bits_of(cards)) == sort_cards(cards), cards
     assert cards_of(bits_of(["0", "G6", "0"])) == ("G6", "0", "0")
+
+
+# --- Polar Pairs: the evaluation's playout and the rollout policy's remembered placements ---
+
+
+def _played_out_with_checks(state: State) -> State:
+    """A round finished as the search did before it had `advance`: the generic policy over
+    the legal list, every move checked by `apply`."""
+    hooks = hooks_for("polar")
+    playing = state.round  # type: ignore[attr-defined]
+    while not state.is_over() and state.round == playing:  # type: ignore[attr-defined]
+        seat = state.to_act()[0]
+        state.apply(seat, hooks.policy(state, seat, state.legal_actions(seat), random.Random()))
+    return state
+
+
+def test_polar_evaluation_plays_the_round_out_as_the_checked_policy_does() -> None:
+    from cardtable.ai.games import polar
+
+    played = 0
+    for _, state in sampled_positions("polar"):
+        if not state.to_act():
+            continue  # the round was over already (a search's state deals no next one)
+        fast = polar._play_out_round(state.clone())  # advance, the policy read from the state
+        checked = _played_out_with_checks(state.clone())
+        assert settled(fast, polar.HOOKS) == settled(checked, polar.HOOKS)
+        assert fast.discard == checked.discard and fast.stock == checked.stock
+        played += 1
+    assert played > ROLLOUTS // 2  # most positions had a round left to play
+
+
+def _best_place_as_written(known: list, face_down: list[int], card: str) -> tuple[int, float]:
+    """`best_place` the straightforward way: each face-down slot tried with a copy."""
+    from cardtable.ai.games.polar import estimate
+
+    now, best = estimate(known), (face_down[0], float("-inf"))
+    for slot in face_down:
+        trial = known[:]
+        trial[slot] = card
+        if now - estimate(trial) > best[1]:
+            best = (slot, now - estimate(trial))
+    return best
+
+
+def _flip_choice_as_written(known: list, face_down: list[int]) -> int:
+    from cardtable.ai.games.polar import UNKNOWN_POINTS, estimate
+
+    def worth(slot: int) -> float:
+        if known[slot] is None:
+            return UNKNOWN_POINTS - 0.1
+        trial = known[:]
+        trial[slot] = None
+        return estimate(known) - estimate(trial) + UNKNOWN_POINTS
+
+    return min(face_down, key=worth)
+
+
+def test_polar_remembered_placements_are_the_straightforward_ones() -> None:
+    from cardtable.ai.games.polar import best_place, flip_choice
+    from cardtable.engine.games.polar import CANONICAL_DECK
+
+    rng = random.Random("polar-placements")
+    for _ in range(5000):
+        face_down = sorted(rng.sample(range(4), rng.randint(1, 4)))
+        known = [
+            rng.choice(CANONICAL_DECK) if slot >= 2 or slot not in face_down else None
+            for slot in range(4)
+        ]
+        card = rng.choice(CANONICAL_DECK)
+        assert best_place(known, face_down, card) == _best_place_as_written(known, face_down, card)
+        assert flip_choice(known, face_down) == _flip_choice_as_written(known, face_down)
+
+
+def test_polar_rollout_choice_is_decide_at_the_rollout_margins() -> None:
+    from cardtable.ai.games.polar import FACE_DOWN, _policy_choice, decide
+    from cardtable.engine.games.polar import CANONICAL_DECK
+
+    written_out = _policy_choice.__wrapped__  # the choice itself, not the remembered one
+    rng = random.Random("polar-rollout-choice")
+    for _ in range(20000):
+        up = rng.randrange(15)  # a seat to move has a face-down slot
+        near = rng.choice(CANONICAL_DECK), rng.choice(CANONICAL_DECK)
+        far = [rng.choice(CANONICAL_DECK) if up >> slot & 1 else None for slot in (0, 1)]
+        card, holding = rng.choice(CANONICAL_DECK), rng.random() < 0.5
+        may_draw = not holding and rng.random() < 0.9
+        known = [*far, *near]
+        legal = ("draw",) if may_draw else ()
+        expected = decide(known, FACE_DOWN[up], card, holding, legal)
+        assert written_out(up, *known, card, holding, may_draw) == expected

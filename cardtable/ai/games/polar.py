@@ -20,7 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from enum import Enum
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ...engine.core import Action, Card, Seat, State
@@ -70,46 +70,79 @@ def estimate(known: Sequence[Card | None]) -> int:
     return _estimate(tuple(known))
 
 
-@lru_cache(maxsize=200_000)
+# Remembered by the slots (at most 16^4 of them, a hand's four slots, each one of 15 kinds or
+# unknown), then by the known cards in order (the estimate does not depend on their slots: some
+# 3,900 hands), so a hand met in a new order costs a sort.
+@cache
 def _estimate(known: tuple[Card | None, ...]) -> int:
-    cards = [card for card in known if card is not None]
+    cards = sorted([card for card in known if card is not None])
+    return _estimate_sorted(tuple(cards), len(known) - len(cards))
+
+
+@cache
+def _estimate_sorted(cards: tuple[Card, ...], unknown: int) -> int:
     if len(cards) == SLOTS and is_four_of_a_kind(cards):
         return FOUR_OF_A_KIND_POINTS
-    return hand_score(cards) + UNKNOWN_POINTS * (len(known) - len(cards))
+    return hand_score(cards) + UNKNOWN_POINTS * unknown
 
 
-def best_place(known: Known, face_down: Sequence[int], card: Card) -> tuple[int, float]:
+def best_place(
+    known: Sequence[Card | None], face_down: Sequence[int], card: Card
+) -> tuple[int, float]:
     """The face-down slot where `card` lowers the estimate most, and by how much."""
-    now = estimate(known)
+    # (the four hands with `card` in one slot written out, and the estimates remembered: the
+    # rollouts' policy is mostly this)
+    first, second, third, fourth = known
+    now = _estimate((first, second, third, fourth))
+    trials = (
+        (card, second, third, fourth),
+        (first, card, third, fourth),
+        (first, second, card, fourth),
+        (first, second, third, card),
+    )
     best_slot, best_gain = face_down[0], -math.inf
     for slot in face_down:
-        trial = known[:]
-        trial[slot] = card
-        gain = now - estimate(trial)
+        gain = now - _estimate(trials[slot])
         if gain > best_gain:
             best_slot, best_gain = slot, gain
     return best_slot, best_gain
 
 
-def slot_worth(known: Known, slot: int) -> float:
-    """What a face-down slot adds to the estimate, compared with an unknown card there. An
-    unknown card counts a shade below 5 so that, among equals, the unknown one is turned up
-    (it tells us something)."""
-    if known[slot] is None:
-        return UNKNOWN_POINTS - 0.1
-    trial = known[:]
-    trial[slot] = None
-    return estimate(known) - estimate(trial) + UNKNOWN_POINTS
-
-
-def flip_choice(known: Known, face_down: Sequence[int]) -> int:
+def flip_choice(known: Sequence[Card | None], face_down: Sequence[int]) -> int:
     """Turn up the slot we least want to replace later: a known low card (it stays anyway),
-    then an unknown one; a known high card stays face down as a target for a later turn."""
-    return min(face_down, key=lambda slot: slot_worth(known, slot))
+    then an unknown one; a known high card stays face down as a target for a later turn.
+
+    A slot's worth is what it adds to the estimate compared with an unknown card there; an
+    unknown card counts a shade below 5 so that, among equals, the unknown one is turned up
+    (it tells us something). The first slot of the least worth is turned."""
+    return _flip_choice(tuple(known), tuple(face_down))
+
+
+# Remembered: the rollouts flip from the same few hands again and again (about a fifth as many
+# as the hands and cards they decide on).
+@lru_cache(maxsize=100_000)
+def _flip_choice(known: tuple[Card | None, ...], face_down: tuple[int, ...]) -> int:
+    first, second, third, fourth = known
+    now = _estimate((first, second, third, fourth))
+    unknown_there = (
+        (None, second, third, fourth),
+        (first, None, third, fourth),
+        (first, second, None, fourth),
+        (first, second, third, None),
+    )
+    chosen, least = face_down[0], math.inf
+    for slot in face_down:
+        if known[slot] is None:
+            worth: float = UNKNOWN_POINTS - 0.1
+        else:
+            worth = now - _estimate(unknown_there[slot]) + UNKNOWN_POINTS
+        if worth < least:
+            chosen, least = slot, worth
+    return chosen
 
 
 def decide(
-    known: Known,
+    known: Sequence[Card | None],
     face_down: Sequence[int],
     card: Card,
     holding: bool,
@@ -226,13 +259,32 @@ def _policy_choice(
     may_draw: bool,
 ) -> Action:
     """The rollout's choice from everything it depends on (remembered: rollouts meet the same
-    few hands again and again, and the choice has no randomness)."""
-    face_down = [i for i in range(SLOTS) if not up >> i & 1]
-    legal = DRAW if may_draw else ()
-    return decide([first, second, third, fourth], face_down, card, holding, legal)
+    few hands again and again, and the choice has no randomness). It is `decide` at the
+    rollout's margins, written out in one function: a process meets about half its rollout
+    choices for the first time, and the calls of `decide` and `best_place` were a third of
+    working one out (`tests/engine/test_search_moves.py` compares the two)."""
+    known = (first, second, third, fourth)
+    face_down = FACE_DOWN[up]
+    now = _estimate(known)
+    trials = (
+        (card, second, third, fourth),
+        (first, card, third, fourth),
+        (first, second, card, fourth),
+        (first, second, third, card),
+    )
+    slot, gain = face_down[0], -math.inf  # `best_place`
+    for place in face_down:
+        gained = now - _estimate(trials[place])
+        if gained > gain:
+            slot, gain = place, gained
+    if holding:
+        return KEEP[slot] if gain > KEEP_MARGIN else FLIP[_flip_choice(known, face_down)]
+    if gain >= TAKE_MARGIN or not may_draw:
+        return TAKE[slot]
+    return "draw"
 
 
-DRAW = ("draw",)
+FACE_DOWN = tuple(tuple(i for i in range(SLOTS) if not up >> i & 1) for up in range(1 << SLOTS))
 
 
 def at_horizon(root: State[Any], state: State[Any]) -> bool:
@@ -290,11 +342,38 @@ _playout_rng = random.Random(0)  # the policy makes no random choices; it only n
 
 
 def _play_out_round(state: PolarState) -> PolarState:
+    """The round in play finished by the rollout policy (`policy`'s moves: its choices come
+    from the legal list, so the search's `advance` makes them, unchecked and without events)."""
     playing = state.round
     while not state.over and state.round == playing:
         seat = state.mover
-        state.apply(seat, policy(state, seat, state.legal_actions(seat), _playout_rng))
+        state.advance(seat, _rollout_choice(state, seat))
     return state
+
+
+def rollout(start: PolarState, state: PolarState, rng: random.Random) -> None:
+    """`play_out` without its generic steps: one seat acts at a time (the mover) and the
+    policy draws nothing, so the moves and the random draws are the same."""
+    while not state.over and not at_horizon(start, state):
+        seat = state.mover
+        state.advance(seat, _rollout_choice(state, seat))
+
+
+def _rollout_choice(state: PolarState, seat: Seat) -> Action:
+    """`policy` for the mover, read straight from the state: whether it may draw is whether
+    it holds no card and "draw" is among its legal moves (`policy` reads it from those)."""
+    hands, up, base, drawn = state.hands, state.up[seat], 4 * seat, state.drawn
+    holding = drawn is not None
+    return _policy_choice(
+        up,
+        hands[base] if up & 1 else None,
+        hands[base + 1] if up & 2 else None,
+        hands[base + 2],
+        hands[base + 3],
+        drawn if holding else state.discard[-1],
+        holding,
+        not holding and "draw" in state.legal_actions(seat),
+    )
 
 
 def easy(view: View[PolarObservation], legal: Sequence[Action], rng: random.Random) -> Action:
@@ -378,5 +457,12 @@ def explain(view: View[PolarObservation], action: Action) -> Explanation:
 
 
 HOOKS: FunctionHooks[PolarState] = FunctionHooks(
-    PolarKnowledge, policy, at_horizon, evaluate, easy, explain, heuristic_first(heuristic)
+    PolarKnowledge,
+    policy,
+    at_horizon,
+    evaluate,
+    easy,
+    explain,
+    heuristic_first(heuristic),
+    fast_rollout=rollout,
 )

@@ -8,7 +8,17 @@ from typing import Any
 
 from ...cards import ShuffleSource, sort_canonical
 from ...clone import slot_copier
-from ...core import OPEN, Action, Card, CommonReason, Event, IllegalAction, Outcome, Seat, State
+from ...core import (
+    OPEN,
+    Action,
+    Card,
+    CommonReason,
+    Events,
+    IllegalAction,
+    MovesByRule,
+    Outcome,
+    Seat,
+)
 from ...sampling import Place
 from .cards import (
     ALL_UP,
@@ -47,7 +57,7 @@ from .events import (
 # --- State -----------------------------------------------------------------------------------
 
 
-class PolarState(State[PolarObservation]):
+class PolarState(MovesByRule[PolarObservation]):
     __slots__ = (
         "_legal",
         "_to_act",
@@ -106,20 +116,22 @@ class PolarState(State[PolarObservation]):
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         return self._legal if seat == self.mover else NO_ACTIONS
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if seat != self.mover or action not in self._legal:
-            raise self._why_illegal(seat, action)
+    # `apply` checks the move and collects its events; the search's `advance` does neither
+    # (its moves come from the legal list, and nobody reads its events): `MovesByRule`.
+    def _move(self, seat: Seat, action: Action, events: Events = None) -> None:
         verb, slot = PARSED[action]
         if verb == DRAW:
-            return self._draw(seat)
-        if verb == TAKE:
-            events: list[Event] = [self._take(seat, slot)]
+            self._draw(seat, events)
+        elif verb == TAKE:
+            self._take(seat, slot, events)  # each of the three ends the turn
         elif verb == KEEP:
-            events = [self._keep(seat, slot)]
+            self._keep(seat, slot, events)
         else:
-            events = [self._flip(seat, slot)]
-        self._end_turn(events)
-        return events
+            self._flip(seat, slot, events)
+
+    # `_move` itself, without events (not a call through `MovesByRule.advance`: the search
+    # makes hundreds of thousands of moves per decision).
+    advance = _move
 
     def is_over(self) -> bool:
         return self.over
@@ -250,39 +262,45 @@ class PolarState(State[PolarObservation]):
 
     # -- A round, 4. Turns --
 
-    def _take(self, seat: Seat, slot: int) -> Event:
+    def _take(self, seat: Seat, slot: int, events: Events) -> None:
         """Take the top discard face up into a face-down slot; the old card goes face up onto
         the discard pile."""
-        taken = self.discard.pop()
+        discard = self.discard
+        taken = discard.pop()
         replaced = self._place_face_up(seat, slot, taken)
-        self.discard.append(replaced)
-        return Took(seat, slot, taken, replaced)
+        discard.append(replaced)
+        if events is not None:
+            events.append(Took(seat, slot, taken, replaced))
+        self._end_turn(events)
 
-    def _draw(self, seat: Seat) -> list[Event]:
+    def _draw(self, seat: Seat, events: Events) -> None:
         """Draw the top card of the stock; it must be decided on (keep or flip) next."""
-        events: list[Event] = []
         if not self.stock:
-            events.append(self._rebuild_stock())
+            self._rebuild_stock(events)
         self.drawn = card = self.stock.pop()
         self._legal = DECIDE_ACTIONS[ALL_UP ^ self.up[seat]]
-        events.append(Drew(seat, card))
-        return events
+        if events is not None:
+            events.append(Drew(seat, card))
 
-    def _keep(self, seat: Seat, slot: int) -> Event:
+    def _keep(self, seat: Seat, slot: int, events: Events) -> None:
         """The drawn card goes face up into a face-down slot, the old card to the discard pile."""
         card = self.drawn
         assert card is not None
         replaced = self._place_face_up(seat, slot, card)
         self.discard.append(replaced)
-        return KeptDrawn(seat, slot, card, replaced)
+        if events is not None:
+            events.append(KeptDrawn(seat, slot, card, replaced))
+        self._end_turn(events)
 
-    def _flip(self, seat: Seat, slot: int) -> Event:
+    def _flip(self, seat: Seat, slot: int, events: Events) -> None:
         """The drawn card goes to the discard pile and the face-down slot is turned face up."""
         card = self.drawn
         assert card is not None
         self.discard.append(card)
         self.up[seat] |= 1 << slot
-        return Flipped(seat, slot, card, self.hands[4 * seat + slot])
+        if events is not None:
+            events.append(Flipped(seat, slot, card, self.hands[4 * seat + slot]))
+        self._end_turn(events)
 
     def _place_face_up(self, seat: Seat, slot: int, card: Card) -> Card:
         index = 4 * seat + slot
@@ -291,22 +309,23 @@ class PolarState(State[PolarObservation]):
         self.up[seat] |= 1 << slot
         return old
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: Events) -> None:
         """Clockwise, dealer last; the round ends after everyone's fourth turn, or the game the
         moment a player's fourth card is face up and all four are alike."""
         self.drawn = None
         self.turn += 1
         seat = self.mover
-        if self.up[seat] == ALL_UP and is_four_of_a_kind(self.hand(seat)):
+        if self.up[seat] == ALL_UP and is_four_of_a_kind(self.hands[4 * seat : 4 * seat + 4]):
             # That player wins the game at once: nobody takes another turn, and the round is
             # not scored (the totals stay those of the rounds before).
-            events.append(InstantWin((seat,)))
+            if events is not None:
+                events.append(InstantWin((seat,)))
             self._finish((seat,), instant=True, events=events)
             return
         if self.turn == SLOTS * self.n_seats:
             self._end_round(events)
             return
-        self.mover = mover = (self.mover + 1) % self.n_seats
+        self.mover = mover = (seat + 1) % self.n_seats
         self._to_act = SEAT_TUPLES[mover]
         self._legal = self._turn_actions(mover)
 
@@ -318,20 +337,21 @@ class PolarState(State[PolarObservation]):
 
     # -- A round, 5. The stock runs out --
 
-    def _rebuild_stock(self) -> Event:
+    def _rebuild_stock(self, events: Events) -> None:
         """The discard pile except its top card is shuffled into a new stock."""
         top = self.discard.pop()
         cards = sort_canonical(self.discard, CANONICAL_INDEX)
         self.stock = self._shuffle(cards)[::-1]
         self.discard = [top]
-        return StockRebuilt(len(self.stock))
+        if events is not None:
+            events.append(StockRebuilt(len(self.stock)))
 
     def _shuffle(self, cards: Sequence[Card]) -> list[Card]:
         return self.shuffles.shuffle(cards)
 
     # -- A round, 1-2. Deal and start the discard pile --
 
-    def _deal_round(self, number: int, dealer: Seat, events: list[Event]) -> None:
+    def _deal_round(self, number: int, dealer: Seat, events: Events) -> None:
         n = self.n_seats
         deck = self._shuffle(CANONICAL_DECK)
         # One card at a time, clockwise from the dealer's left, dealer last; slots 0-3 in the
@@ -352,20 +372,21 @@ class PolarState(State[PolarObservation]):
         self.mover = first = (dealer + 1) % n
         self._to_act = SEAT_TUPLES[first]
         self._legal = self._turn_actions(first)
-        near = tuple((hands[4 * s + 2], hands[4 * s + 3]) for s in range(n))
-        events.append(RoundDealt(number, dealer, near))
-        events.append(DiscardStarted(self.discard[-1]))
+        if events is not None:
+            near = tuple((hands[4 * s + 2], hands[4 * s + 3]) for s in range(n))
+            events.append(RoundDealt(number, dealer, near))
+            events.append(DiscardStarted(self.discard[-1]))
 
     # -- A round, 6. End of round; The game --
 
-    def _end_round(self, events: list[Event]) -> None:
-        n = self.n_seats
-        hands = [self.hands[4 * s : 4 * s + 4] for s in range(n)]
-        scores = tuple(hand_score(hand) for hand in hands)
+    def _end_round(self, events: Events) -> None:
+        n, hands, totals = self.n_seats, self.hands, self.totals
+        scores = tuple([hand_score(hands[4 * s : 4 * s + 4]) for s in range(n)])
         self.scores.append(scores)
-        for seat, score in enumerate(scores):
-            self.totals[seat] += score
-        events.append(RoundScored(self.round, scores, tuple(self.totals)))
+        for seat in range(n):
+            totals[seat] += scores[seat]
+        if events is not None:
+            events.append(RoundScored(self.round, scores, tuple(self.totals)))
         # (A four of a kind never reaches this point: it ended the game as its fourth card
         # turned up.)
         if self.round == self.rounds_total:
@@ -386,17 +407,21 @@ class PolarState(State[PolarObservation]):
         current dealer's left."""
         n = self.n_seats
         highest = max(scores)
-        clockwise = ((self.dealer + k) % n for k in range(1, n + 1))
-        return next(s for s in clockwise if scores[s] == highest)
+        for k in range(1, n):
+            seat = (self.dealer + k) % n
+            if scores[seat] == highest:
+                return seat
+        return self.dealer  # the dealer's turn comes last clockwise
 
-    def _finish(self, winners: tuple[Seat, ...], instant: bool, events: list[Event]) -> None:
+    def _finish(self, winners: tuple[Seat, ...], instant: bool, events: Events) -> None:
         self.over = True
         self.winners = winners
         self.instant = instant
         self.mover = -1
         self._to_act = ()
         self._legal = NO_ACTIONS
-        events.append(GameOver(winners, tuple(self.totals)))
+        if events is not None:
+            events.append(GameOver(winners, tuple(self.totals)))
 
     # -- A round, 3. Peek --
 
