@@ -45,12 +45,6 @@ EXPLORATION: dict[str, float] = {"polar": 0.25}
 # played a worse one about half the time (docs/ai.md, "Quattro: hard's own nodes and its
 # reveals").
 UNMIXED = frozenset({"quattro"})
-# Where `hard` searches only its own moves and the opponent plays the policy in the tree, from
-# its own sampled cards: a node of the opponent's, keyed by the moves, mixes every hand it could
-# hold, so UCB there chooses one move for all of them (blind to its own cards) and spreads the
-# visits over some twenty trades that split `hard`'s nodes below (docs/ai.md, "Quattro: the
-# opponent in hard's tree").
-OWN_MOVES_ONLY = frozenset({"quattro"})
 
 
 def level_budget(level: str, game: str) -> Budget:
@@ -63,7 +57,6 @@ def level_budget(level: str, game: str) -> Budget:
         exploration=EXPLORATION.get(game, Budget.exploration),
         private_nodes=hard,
         mixed=not (hard and game in UNMIXED),
-        own_moves_only=hard and game in OWN_MOVES_ONLY,
     )
 
 

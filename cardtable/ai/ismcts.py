@@ -52,10 +52,6 @@ class Budget:
     # where several seats choose at once, the root's move is drawn in proportion to the visits
     # (so it cannot be read); False: the most visited move, where reading it is worth nothing
     mixed: bool = True
-    # only the searching seat's moves are searched; the other seats play the game's policy in
-    # the tree too, each from its own sampled cards (as `hooks.search_own_moves_only` does for
-    # every level of a game)
-    own_moves_only: bool = False
 
 
 class _Node:
@@ -97,7 +93,7 @@ def search(
     root = _Node()
     iterations = 0
     capped = simultaneous = False
-    searcher = view.seat if hooks.search_own_moves_only or budget.own_moves_only else None
+    searcher = view.seat if hooks.search_own_moves_only else None
     private = hooks.private_key if budget.private_nodes else None
     knowledge = hooks.knowledge(view)  # once per call, on this thread's stack
     reuse = max(1, hooks.samples_reused)

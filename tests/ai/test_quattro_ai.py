@@ -487,38 +487,12 @@ def test_hard_reveals_its_most_visited_card_where_normal_draws_one():
     assert off_top["normal"] >= 3
 
 
-def test_in_hards_tree_the_opponent_plays_the_policy_from_its_own_cards():
-    # `hard` searches only its own moves (`Budget.own_moves_only`): the opponent's nodes hold no
-    # statistics, and its moves in the tree are the policy's, read from its sampled hand, so
-    # they follow the cards it holds in each sample (a node keyed by the moves mixes them all)
-    assert ismcts.Budget(1.0, 10).own_moves_only is False
-    assert level_budget("hard", "quattro").own_moves_only
-    assert not level_budget("normal", "quattro").own_moves_only
-    table = standard()
-    table.play("0 reveal R6", "1 reveal R1", "0 pass")  # seat 1 to trade, then seat 0 again
-    view = table.view(0)
-    knowledge = hooks.HOOKS.knowledge(view)
-    searched: dict[int | None, list[set]] = {}
-    for searcher in (None, 0):
-        rng = random.Random(5)
-        root = ismcts._Node()
-        for _ in range(300):
-            sample = knowledge.sample(rng, search=True)
-            ismcts._iterate(root, sample, hooks.HOOKS, 0.7, rng, searcher, (1, None), None)
-        nodes, seats = [root], []
-        while nodes:
-            node = nodes.pop()
-            seats.append(set(node.stats))
-            nodes.extend(node.children.values())
-        searched[searcher] = seats
-    assert any(1 in seats for seats in searched[None])
-    assert all(1 not in seats for seats in searched[0])
-    assert any(0 in seats for seats in searched[0])
+# --- honesty ---------------------------------------------------------------------------------
 
 
 def test_hards_choices_depend_only_on_what_the_seat_has_seen():
     # as `test_decisions_depend_only_on_what_the_seat_has_seen`, with hard's own budget (its
-    # nodes keyed by its hand, the opponent by the policy in its tree, unmixed reveals)
+    # nodes keyed by its hand, unmixed reveals): the same move and the same visits
     hard = replace(level_budget("hard", "quattro"), seconds=60.0, max_iterations=40)
     checked = 0
     for table, rng in random_tables(range(6, 10)):
@@ -537,9 +511,6 @@ def test_hards_choices_depend_only_on_what_the_seat_has_seen():
         assert (here.action, here.visits) == (there.action, there.visits)
         checked += 1
     assert checked > 10
-
-
-# --- honesty ---------------------------------------------------------------------------------
 
 
 def test_decisions_depend_only_on_what_the_seat_has_seen():
