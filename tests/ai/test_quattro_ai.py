@@ -490,6 +490,29 @@ def test_hard_reveals_its_most_visited_card_where_normal_draws_one():
 # --- honesty ---------------------------------------------------------------------------------
 
 
+def test_hards_choices_depend_only_on_what_the_seat_has_seen():
+    # as `test_decisions_depend_only_on_what_the_seat_has_seen`, with hard's own budget (its
+    # nodes keyed by its hand, unmixed reveals): the same move and the same visits
+    hard = replace(level_budget("hard", "quattro"), seconds=60.0, max_iterations=40)
+    checked = 0
+    for table, rng in random_tables(range(6, 10)):
+        state = table.state
+        if state.is_over() or rng.random() > 0.3:
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            continue
+        twin = state.redeal_hidden(seat, random.Random(rng.random()))
+        real_view, twin_view = table.recall.view(state, seat), table.recall.view(twin, seat)
+        assert twin_view.observation == real_view.observation
+        here = ismcts.search(real_view, legal, hooks.HOOKS, hard, random.Random(checked))
+        there = ismcts.search(twin_view, legal, hooks.HOOKS, hard, random.Random(checked))
+        assert (here.action, here.visits) == (there.action, there.visits)
+        checked += 1
+    assert checked > 10
+
+
 def test_decisions_depend_only_on_what_the_seat_has_seen():
     assert_blind_to_unseen_cards(
         "quattro", random_tables(range(6)), iterations=25, share=0.3, skip_forced=True
