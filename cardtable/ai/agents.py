@@ -39,6 +39,12 @@ CAP_SECONDS = {"normal": 1.0, "hard": 3.0}
 EXPLORATION: dict[str, float] = {"polar": 0.25}
 
 
+def exploration(game: str) -> float:
+    """UCB1's exploration constant in `game`: the one value play, hints and reviews search with
+    (EXPLORATION where the game's values need their own, else Budget's)."""
+    return EXPLORATION.get(game, Budget.exploration)
+
+
 # Where `hard` plays its most visited move even at a choice made at the same time as another
 # seat's: a Quattro reveal changes only the revealer's own replies, so reading it in advance
 # would tell the opponent nothing it can use, and drawing a reveal in proportion to the visits
@@ -54,7 +60,7 @@ def level_budget(level: str, game: str) -> Budget:
     return Budget(
         seconds=CAP_SECONDS[level],
         max_iterations=ITERATIONS[level][game],
-        exploration=EXPLORATION.get(game, Budget.exploration),
+        exploration=exploration(game),
         private_nodes=hard,
         mixed=not (hard and game in UNMIXED),
     )

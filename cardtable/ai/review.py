@@ -33,6 +33,7 @@ from typing import Any
 from ..engine.core import Action, IllegalAction, Seat, State
 from ..engine.scenario import Scenario, start
 from ..engine.view import Recall, View
+from .agents import exploration
 from .explain import Explanation
 from .games import hooks_for
 from .hooks import DelegatingHooks, GameHooks
@@ -209,9 +210,11 @@ def decisions(scenario: Scenario, seats: Sequence[Seat]) -> Iterator[Decision]:
             return
 
 
-def _budget(iterations: int) -> Budget:
-    """A budget of exactly `iterations` (no clock: the review must not depend on the machine)."""
-    return Budget(seconds=1e9, max_iterations=iterations, min_iterations=iterations)
+def review_budget(game: str, iterations: int) -> Budget:
+    """A budget of exactly `iterations` (no clock: the review must not depend on the machine),
+    exploring as play does in `game` (`agents.exploration`)."""
+    return Budget(seconds=1e9, max_iterations=iterations, min_iterations=iterations,
+                  exploration=exploration(game))  # fmt: skip
 
 
 def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionReview:
@@ -221,7 +224,7 @@ def review_decision(decision: Decision, iterations: int, seed: int) -> DecisionR
     game_hooks = hooks_for(view.game)
     hooks = _WithPlayed(game_hooks, decision.played)
     rng = random.Random(f"review:{seed}:{decision.seat}:{decision.step}")
-    result = search(view, decision.legal, hooks, _budget(iterations), rng)
+    result = search(view, decision.legal, hooks, review_budget(view.game, iterations), rng)
     estimates = {
         action: Estimate(action, result.values.get(action, 0.0), visits)
         for action, visits in result.visits.items()

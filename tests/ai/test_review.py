@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.ai import review as review_module
+from cardtable.ai.agents import level_budget
+from cardtable.ai.ismcts import Budget, search
 from cardtable.ai.review import (
     Decision,
     Mark,
@@ -267,3 +269,24 @@ def test_the_golden_games_pass_cardtable_check(capsys):
     assert len(files) == len(PLANTED)
     assert main(["check", *files]) == 0
     assert capsys.readouterr().out.count("ok ") == len(PLANTED)
+
+
+@pytest.mark.parametrize("name", ["polar-nine-over-a-known-two", "quattro-breaking-up-a-quattro"])
+def test_a_review_searches_with_plays_exploration(name, monkeypatch):
+    """A review judges a move with the search the seat plays with: Polar's values are spread
+    about a fifth as widely as wins and losses, so its play explores less (agents.EXPLORATION),
+    and a review that explored as widely would spread its visits over moves play tells apart."""
+    used = []
+
+    def recording(view, legal, hooks, budget, rng):
+        used.append(budget.exploration)
+        return search(view, legal, hooks, budget, rng)
+
+    monkeypatch.setattr(review_module, "search", recording)
+    (_, decision), *_ = game_positions(name, 1)
+    review_decision(decision, 64, 0)
+    game = golden(name).game
+    assert used == [level_budget("normal", game).exploration]
+    assert used == [level_budget("hard", game).exploration]
+    if game == "polar":
+        assert used[0] < Budget.exploration  # the test sees Polar's own constant
