@@ -39,6 +39,7 @@ from .messages import (
     message_rects,
     play_to_the_result,
 )
+from .test_every_table_layout import redrawn
 
 
 def config(kinds=(HUMAN, "easy"), seed=5, first=None) -> MatchConfig:
@@ -513,3 +514,31 @@ def test_an_all_ai_table_says_whose_turn_it_is_never_your_turn(tmp_path):
     table.at_rest()
     line = game(table).status(table.obs)
     assert "your" not in line.casefold() and ("Astrid" in line or "Bjørn" in line), line
+
+
+def test_no_message_covers_the_top_bars_words_or_a_hints_ring(tmp_path):
+    """The opponent's messages are said near its hand at the top: they keep off the top bar's
+    title and words (the hint being read) and off the hint's rings, as off the controls (a
+    message about Astrid covered the hint line, another the ring round the card to reveal)."""
+    app, table = open_table(tmp_path, config(kinds=(HUMAN, "easy"), seed=7, first=0))
+    found: list[str] = []
+    for _ in range(6):
+        assert run_until(app, lambda: table.may_act() or table.match.is_over(), frames=3000)
+        if table.match.is_over():
+            break
+        key(app, pygame.K_h)
+        assert run_until(app, lambda: table.hint is not None, frames=3000)
+        for _frame in range(20):
+            app.step([], 0.016)
+            draws = redrawn(app)
+            said = {m.text for m in table.narration.messages}
+            boxes = [d.box for d in draws if d.text in said and d.box is not None]
+            bar = [d for d in draws if d.text not in said and d.rect.bottom <= table.hud.height]
+            assert bar, "the top bar draws its title and the hint"
+            rings = [t.rect.inflate(14, 14) for t in table.live_targets()
+                     if t.action == table.hint.action]  # fmt: skip
+            found += [f"{box} over {d.text!r}" for box in boxes for d in bar
+                      if box.colliderect(d.rect)]  # fmt: skip
+            found += [f"{box} over the hint's ring" for box in boxes if box.collidelist(rings) >= 0]
+        table.act(table.hint.action)
+    assert not found, "\n".join(sorted(set(found)))

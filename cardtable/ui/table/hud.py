@@ -75,8 +75,11 @@ class Hud:
     def handle(self, event: pygame.event.Event) -> bool:
         return any(button.handle(event) for button in self.buttons)
 
-    def draw(self, surface: pygame.Surface, line: str, hint_enabled: bool, coach: str = "") -> None:
-        """`coach`: the first game's coach, a second line under the status line."""
+    def draw(
+        self, surface: pygame.Surface, line: str, hint_enabled: bool, coach: str = ""
+    ) -> list[pygame.Rect]:
+        """`coach`: the first game's coach, a second line under the status line. Returns where
+        the bar's title, buttons and words landed, which the table's messages keep off."""
         width, _ = surface.get_size()
         height = self.height
         font = self.host.font(max(16, height * 9 // 20), bold=True)
@@ -89,11 +92,13 @@ class Hud:
             "midleft",
             mirror=True,
         )
+        drawn = [title_rect]
         for button in self.buttons:
             button.enabled = button is not self.hint_button or hint_enabled
             button.draw(surface, self.host)
+            drawn.append(button.rect)
         if not line and not coach:
-            return
+            return drawn
         # in the top bar, between the title and the buttons
         small = self.host.font(max(15, height * 2 // 5) if not coach else max(14, height * 3 // 10))
         if rtl():
@@ -115,5 +120,8 @@ class Hud:
         for text, colour, y in rows:
             if text:
                 where = ((left + right) // 2, y)
-                draw_text(surface, small, text, where, self.host.assets.colour(colour), "center",
-                          max_width=right - left)  # fmt: skip
+                tone = self.host.assets.colour(colour)
+                drawn.append(
+                    draw_text(surface, small, text, where, tone, "center", max_width=right - left)
+                )
+        return drawn

@@ -417,11 +417,12 @@ class TableScene(Scene):
         slots = game.slots(obs)  # once a frame: drawn, then kept clear by the messages
         self._draw_cards(surface, slots)
         targets = self.live_targets()
-        self._draw_targets(surface, targets)
+        hint_rings = self._draw_targets(surface, targets)
         game.draw_overlay(surface, obs)
         draw_kept(surface, self.app, game.strip, self.narration.kept)
-        self.hud.draw(surface, self._status_line(), self.invites(), self.coach_line())
-        avoid = [t.rect for t in targets] + [b.rect for b in self.hud.buttons] + [game.strip]
+        bar = self.hud.draw(surface, self._status_line(), self.invites(), self.coach_line())
+        # the top bar's words (the hint, whose turn it is) are kept clear as its buttons are
+        avoid = [t.rect for t in targets] + hint_rings + bar + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
         # where it can, a message keeps off the cards, then off the plates' words too
         spare = ([slot.rect for slot in slots.values()], plates) if self.narration.showing else ()
@@ -441,9 +442,11 @@ class TableScene(Scene):
         for flight in stage.flights:
             paint_flight(surface, flight, painter)
 
-    def _draw_targets(self, surface: pygame.Surface, targets: list[Target]) -> None:
+    def _draw_targets(self, surface: pygame.Surface, targets: list[Target]) -> list[pygame.Rect]:
+        """The moves on offer, and the hint's rings round what it recommends: the rings drawn
+        (wider than their targets), which the messages keep off as they do the targets."""
         if not self.invites():
-            return
+            return []
         colour = self.app.assets.colour
         mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         ringed = self.ring.focused
@@ -458,8 +461,10 @@ class TableScene(Scene):
         rings = recommended(targets, hinted)
         if hinted is not None:
             rings += [r for r in self.game_table.hinted(hinted) if r not in rings]
-        for rect in rings:
-            pygame.draw.rect(surface, colour("good"), rect.inflate(14, 14), 4, border_radius=12)
+        drawn = [rect.inflate(14, 14) for rect in rings]
+        for ring in drawn:
+            pygame.draw.rect(surface, colour("good"), ring, 4, border_radius=12)
+        return drawn
 
     def coach_line(self) -> str:
         """The first game's coach: what the person may do now (from their own view)."""
