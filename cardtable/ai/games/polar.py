@@ -343,11 +343,9 @@ _playout_rng = random.Random(0)  # the policy makes no random choices; it only n
 
 def _play_out_round(state: PolarState) -> PolarState:
     """The round in play finished by the rollout policy (`policy`'s moves: its choices come
-    from the legal list, so the search's `advance` makes them, unchecked and without events)."""
-    playing = state.round
-    while not state.over and state.round == playing:
-        seat = state.mover
-        state.advance(seat, _rollout_choice(state, seat))
+    from the legal list, so the engine's playout loop makes them, unchecked and without
+    events; it hands the policy what `policy` reads from the state)."""
+    state.play_out_round(_policy_choice)
     return state
 
 
