@@ -143,7 +143,8 @@ class PolarState(MovesByRule[PolarObservation]):
         face-up mask, its slots 0-1 where face up (else None), its near row, the card it decides
         on (the drawn card when `holding`, else the top discard), `holding`, and whether it may
         draw; it returns one of the mover's legal moves."""
-        playing, hands, up = self.round, self.hands, self.up
+        playing, hands, up, n = self.round, self.hands, self.up, self.n_seats
+        last_turn = SLOTS * n
         while not self.over and self.round == playing:
             seat = self.mover
             base, mask, discard = 4 * seat, up[seat], self.discard
@@ -181,8 +182,18 @@ class PolarState(MovesByRule[PolarObservation]):
                     hands[index] = drawn
                 else:  # flip: the drawn card onto the pile, the slot turned up
                     discard.append(drawn)
-            up[seat] = mask | 1 << slot
-            self._end_turn(None)
+            # `_end_turn`, written out; the legal moves are set when the round ends (the only
+            # way out of the loop), and `choose` is told what it may do.
+            up[seat] = mask = mask | 1 << slot
+            self.drawn = None
+            self.turn += 1
+            if mask == ALL_UP and is_four_of_a_kind(hands[base : base + 4]):
+                self._finish((seat,), instant=True, events=None)
+            elif self.turn == last_turn:
+                self._end_round(None)
+            else:
+                self.mover = mover = (seat + 1) % n
+                self._to_act = SEAT_TUPLES[mover]
 
     def is_over(self) -> bool:
         return self.over
