@@ -342,3 +342,15 @@ def test_polar_rollout_choice_is_decide_at_the_rollout_margins() -> None:
         legal = ("draw",) if may_draw else ()
         expected = decide(known, FACE_DOWN[up], card, holding, legal)
         assert written_out(up, *known, card, holding, may_draw) == expected
+
+
+def test_polar_estimates_by_code_are_the_estimates_of_the_hand_in_any_order() -> None:
+    from cardtable.ai.games.polar import CODE, ESTIMATE_BY_CODE, estimate
+    from cardtable.engine.games.polar import CANONICAL_DECK
+
+    rng = random.Random("polar-codes")
+    cards: list[str | None] = [*CANONICAL_DECK, None, None, None, None]
+    for _ in range(20000):
+        hand = rng.sample(cards, 4)
+        assert ESTIMATE_BY_CODE[sum(CODE[card] for card in hand)] == estimate(hand), hand
+    assert len(ESTIMATE_BY_CODE) == 3060  # no two hands share a sum (14 kinds or unknown, 4 slots)
