@@ -262,6 +262,13 @@ def _played_out_with_checks(state: State) -> State:
     return state
 
 
+def _every_field(state: Any) -> dict[str, Any]:
+    """Every slot of a Polar state, the shuffle source by what it has dealt."""
+    fields = {name: getattr(state, name) for name in type(state).__slots__ if name != "shuffles"}
+    fields["shuffles"] = (state.shuffles.seed, state.shuffles.stacked, state.shuffles.used)
+    return fields
+
+
 def test_polar_evaluation_plays_the_round_out_as_the_checked_policy_does() -> None:
     from cardtable.ai.games import polar
 
@@ -269,10 +276,10 @@ def test_polar_evaluation_plays_the_round_out_as_the_checked_policy_does() -> No
     for _, state in sampled_positions("polar"):
         if not state.to_act():
             continue  # the round was over already (a search's state deals no next one)
-        fast = polar._play_out_round(state.clone())  # advance, the policy read from the state
+        fast = polar._play_out_round(state.clone())  # the engine's loop, the policy handed in
         checked = _played_out_with_checks(state.clone())
         assert settled(fast, polar.HOOKS) == settled(checked, polar.HOOKS)
-        assert fast.discard == checked.discard and fast.stock == checked.stock
+        assert _every_field(fast) == _every_field(checked)  # stock, discard, mover, turn...
         played += 1
     assert played > ROLLOUTS // 2  # most positions had a round left to play
 
@@ -335,3 +342,15 @@ def test_polar_rollout_choice_is_decide_at_the_rollout_margins() -> None:
         legal = ("draw",) if may_draw else ()
         expected = decide(known, FACE_DOWN[up], card, holding, legal)
         assert written_out(up, *known, card, holding, may_draw) == expected
+
+
+def test_polar_estimates_by_code_are_the_estimates_of_the_hand_in_any_order() -> None:
+    from cardtable.ai.games.polar import CODE, ESTIMATE_BY_CODE, estimate
+    from cardtable.engine.games.polar import CANONICAL_DECK
+
+    rng = random.Random("polar-codes")
+    cards: list[str | None] = [*CANONICAL_DECK, None, None, None, None]
+    for _ in range(20000):
+        hand = rng.sample(cards, 4)
+        assert ESTIMATE_BY_CODE[sum(CODE[card] for card in hand)] == estimate(hand), hand
+    assert len(ESTIMATE_BY_CODE) == 3060  # no two hands share a sum (14 kinds or unknown, 4 slots)

@@ -21,10 +21,12 @@ from collections import Counter
 from collections.abc import Sequence
 from enum import Enum
 from functools import cache, lru_cache
+from itertools import combinations_with_replacement
 from typing import Any
 
 from ...engine.core import Action, Card, Seat, State
 from ...engine.games.polar import (
+    KINDS,
     MINUS_FIVE,
     NEAR_ROW,
     SLOTS,
@@ -247,6 +249,18 @@ def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.R
     )
 
 
+# A hand's estimate by the sum of its cards' codes: 5**k for a card of kind k, 5**14 for an
+# unknown one. Four slots hold at most four of a kind, so the sum in base 5 is the hand's cards
+# counted by kind: the same for the same cards in any order, and a slot's card is swapped by
+# two additions. Every hand of four slots (3,060 of them) is estimated once, by `_estimate`.
+CODE: dict[Card | None, int] = {kind: 5**k for k, kind in enumerate((*KINDS, WILD))}
+CODE[None] = UNKNOWN = 5 ** len(CODE)
+ESTIMATE_BY_CODE: dict[int, int] = {
+    sum(CODE[card] for card in hand): _estimate(hand)
+    for hand in combinations_with_replacement(CODE, SLOTS)
+}
+
+
 @lru_cache(maxsize=200_000)
 def _policy_choice(
     up: int,
@@ -260,28 +274,34 @@ def _policy_choice(
 ) -> Action:
     """The rollout's choice from everything it depends on (remembered: rollouts meet the same
     few hands again and again, and the choice has no randomness). It is `decide` at the
-    rollout's margins, written out in one function: a process meets about half its rollout
-    choices for the first time, and the calls of `decide` and `best_place` were a third of
-    working one out (`tests/engine/test_search_moves.py` compares the two)."""
-    known = (first, second, third, fourth)
+    rollout's margins, written out in one function on the hands' codes (a process meets about
+    half its rollout choices for the first time: `tests/engine/test_search_moves.py` compares
+    the two)."""
+    codes = (CODE[first], CODE[second], CODE[third], CODE[fourth])
+    whole = codes[0] + codes[1] + codes[2] + codes[3]
+    now, swapped_in = ESTIMATE_BY_CODE[whole], whole + CODE[card]
     face_down = FACE_DOWN[up]
-    now = _estimate(known)
-    trials = (
-        (card, second, third, fourth),
-        (first, card, third, fourth),
-        (first, second, card, fourth),
-        (first, second, third, card),
-    )
     slot, gain = face_down[0], -math.inf  # `best_place`
     for place in face_down:
-        gained = now - _estimate(trials[place])
+        gained = now - ESTIMATE_BY_CODE[swapped_in - codes[place]]
         if gained > gain:
             slot, gain = place, gained
-    if holding:
-        return KEEP[slot] if gain > KEEP_MARGIN else FLIP[_flip_choice(known, face_down)]
-    if gain >= TAKE_MARGIN or not may_draw:
-        return TAKE[slot]
-    return "draw"
+    if not holding:
+        return TAKE[slot] if gain >= TAKE_MARGIN or not may_draw else "draw"
+    if gain > KEEP_MARGIN:
+        return KEEP[slot]
+    # `flip_choice`: a slot's worth is what it adds to the estimate over an unknown card there
+    unknown_in = whole + UNKNOWN
+    chosen, least = face_down[0], math.inf
+    for place in face_down:
+        code = codes[place]
+        if code == UNKNOWN:
+            worth: float = UNKNOWN_POINTS - 0.1
+        else:
+            worth = now - ESTIMATE_BY_CODE[unknown_in - code] + UNKNOWN_POINTS
+        if worth < least:
+            chosen, least = place, worth
+    return FLIP[chosen]
 
 
 FACE_DOWN = tuple(tuple(i for i in range(SLOTS) if not up >> i & 1) for up in range(1 << SLOTS))
@@ -343,11 +363,9 @@ _playout_rng = random.Random(0)  # the policy makes no random choices; it only n
 
 def _play_out_round(state: PolarState) -> PolarState:
     """The round in play finished by the rollout policy (`policy`'s moves: its choices come
-    from the legal list, so the search's `advance` makes them, unchecked and without events)."""
-    playing = state.round
-    while not state.over and state.round == playing:
-        seat = state.mover
-        state.advance(seat, _rollout_choice(state, seat))
+    from the legal list, so the engine's playout loop makes them, unchecked and without
+    events; it hands the policy what `policy` reads from the state)."""
+    state.play_out_round(_policy_choice)
     return state
 
 

@@ -54,6 +54,10 @@ from .events import (
     Took,
 )
 
+# `PolarState.play_out_round`'s mover: (face-up mask, slot 0 or None, slot 1 or None, near row,
+# the card decided on, holding it drawn, may draw) -> a legal move.
+TurnChooser = Callable[[int, Card | None, Card | None, Card, Card, Card, bool, bool], Action]
+
 # --- State -----------------------------------------------------------------------------------
 
 
@@ -132,6 +136,64 @@ class PolarState(MovesByRule[PolarObservation]):
     # `_move` itself, without events (not a call through `MovesByRule.advance`: the search
     # makes hundreds of thousands of moves per decision).
     advance = _move
+
+    def play_out_round(self, choose: TurnChooser) -> None:
+        """The round in play finished with `choose` making every move (the search's playouts:
+        the moves of `advance`, one loop without its calls). `choose` is given the mover's
+        face-up mask, its slots 0-1 where face up (else None), its near row, the card it decides
+        on (the drawn card when `holding`, else the top discard), `holding`, and whether it may
+        draw; it returns one of the mover's legal moves."""
+        playing, hands, up, n = self.round, self.hands, self.up, self.n_seats
+        last_turn = SLOTS * n
+        while not self.over and self.round == playing:
+            seat = self.mover
+            base, mask, discard = 4 * seat, up[seat], self.discard
+            first = hands[base] if mask & 1 else None
+            second = hands[base + 1] if mask & 2 else None
+            drawn = self.drawn
+            if drawn is None:
+                may_draw = bool(self.stock) or len(discard) > 1
+                action = choose(
+                    mask,
+                    first,
+                    second,
+                    hands[base + 2],
+                    hands[base + 3],
+                    discard[-1],
+                    False,
+                    may_draw,
+                )
+                verb, slot = PARSED[action]
+                if verb == DRAW:
+                    self._draw(seat, None)
+                    continue
+                index = base + slot  # take: the top discard face up, the old card onto the pile
+                replaced = hands[index]
+                hands[index] = discard.pop()
+                discard.append(replaced)
+            else:
+                action = choose(
+                    mask, first, second, hands[base + 2], hands[base + 3], drawn, True, False
+                )
+                verb, slot = PARSED[action]
+                if verb == KEEP:
+                    index = base + slot
+                    discard.append(hands[index])
+                    hands[index] = drawn
+                else:  # flip: the drawn card onto the pile, the slot turned up
+                    discard.append(drawn)
+            # `_end_turn`, written out; the legal moves are set when the round ends (the only
+            # way out of the loop), and `choose` is told what it may do.
+            up[seat] = mask = mask | 1 << slot
+            self.drawn = None
+            self.turn += 1
+            if mask == ALL_UP and is_four_of_a_kind(hands[base : base + 4]):
+                self._finish((seat,), instant=True, events=None)
+            elif self.turn == last_turn:
+                self._end_round(None)
+            else:
+                self.mover = mover = (seat + 1) % n
+                self._to_act = SEAT_TUPLES[mover]
 
     def is_over(self) -> bool:
         return self.over
