@@ -88,23 +88,28 @@ def _estimate_sorted(cards: tuple[Card, ...], unknown: int) -> int:
     return hand_score(cards) + UNKNOWN_POINTS * unknown
 
 
+# A hand's estimate by the sum of its cards' codes: 5**k for a card of kind k, 5**14 for an
+# unknown one. Four slots hold at most four of a kind, so the sum in base 5 is the hand's cards
+# counted by kind: the same for the same cards in any order, and a slot's card is swapped by
+# two additions. Every hand of four slots (3,060 of them) is estimated once, by `_estimate`.
+CODE: dict[Card | None, int] = {kind: 5**k for k, kind in enumerate((*KINDS, WILD))}
+CODE[None] = UNKNOWN = 5 ** len(CODE)
+ESTIMATE_BY_CODE: dict[int, int] = {
+    sum(CODE[card] for card in hand): _estimate(hand)
+    for hand in combinations_with_replacement(CODE, SLOTS)
+}
+
+
 def best_place(
     known: Sequence[Card | None], face_down: Sequence[int], card: Card
 ) -> tuple[int, float]:
     """The face-down slot where `card` lowers the estimate most, and by how much."""
-    # (the four hands with `card` in one slot written out, and the estimates remembered: the
-    # rollouts' policy is mostly this)
-    first, second, third, fourth = known
-    now = _estimate((first, second, third, fourth))
-    trials = (
-        (card, second, third, fourth),
-        (first, card, third, fourth),
-        (first, second, card, fourth),
-        (first, second, third, card),
-    )
+    codes = [CODE[known_card] for known_card in known]
+    whole = sum(codes)
+    now, swapped_in = ESTIMATE_BY_CODE[whole], whole + CODE[card]
     best_slot, best_gain = face_down[0], -math.inf
     for slot in face_down:
-        gain = now - _estimate(trials[slot])
+        gain = now - ESTIMATE_BY_CODE[swapped_in - codes[slot]]
         if gain > best_gain:
             best_slot, best_gain = slot, gain
     return best_slot, best_gain
@@ -117,27 +122,15 @@ def flip_choice(known: Sequence[Card | None], face_down: Sequence[int]) -> int:
     A slot's worth is what it adds to the estimate compared with an unknown card there; an
     unknown card counts a shade below 5 so that, among equals, the unknown one is turned up
     (it tells us something). The first slot of the least worth is turned."""
-    return _flip_choice(tuple(known), tuple(face_down))
-
-
-# Remembered: the rollouts flip from the same few hands again and again (about a fifth as many
-# as the hands and cards they decide on).
-@lru_cache(maxsize=100_000)
-def _flip_choice(known: tuple[Card | None, ...], face_down: tuple[int, ...]) -> int:
-    first, second, third, fourth = known
-    now = _estimate((first, second, third, fourth))
-    unknown_there = (
-        (None, second, third, fourth),
-        (first, None, third, fourth),
-        (first, second, None, fourth),
-        (first, second, third, None),
-    )
+    codes = [CODE[known_card] for known_card in known]
+    whole = sum(codes)
+    now, unknown_in = ESTIMATE_BY_CODE[whole], whole + UNKNOWN
     chosen, least = face_down[0], math.inf
     for slot in face_down:
-        if known[slot] is None:
+        if codes[slot] == UNKNOWN:
             worth: float = UNKNOWN_POINTS - 0.1
         else:
-            worth = now - _estimate(unknown_there[slot]) + UNKNOWN_POINTS
+            worth = now - ESTIMATE_BY_CODE[unknown_in - codes[slot]] + UNKNOWN_POINTS
         if worth < least:
             chosen, least = slot, worth
     return chosen
@@ -247,18 +240,6 @@ def policy(state: State[Any], seat: Seat, legal: Sequence[Action], rng: random.R
         holding,
         "draw" in legal,
     )
-
-
-# A hand's estimate by the sum of its cards' codes: 5**k for a card of kind k, 5**14 for an
-# unknown one. Four slots hold at most four of a kind, so the sum in base 5 is the hand's cards
-# counted by kind: the same for the same cards in any order, and a slot's card is swapped by
-# two additions. Every hand of four slots (3,060 of them) is estimated once, by `_estimate`.
-CODE: dict[Card | None, int] = {kind: 5**k for k, kind in enumerate((*KINDS, WILD))}
-CODE[None] = UNKNOWN = 5 ** len(CODE)
-ESTIMATE_BY_CODE: dict[int, int] = {
-    sum(CODE[card] for card in hand): _estimate(hand)
-    for hand in combinations_with_replacement(CODE, SLOTS)
-}
 
 
 @lru_cache(maxsize=200_000)
