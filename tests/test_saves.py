@@ -244,6 +244,7 @@ def saved_moves(game_id: str) -> int:
 
 
 KILLS_PER_COPY = 4
+LOOK_EVERY = 0.01  # seconds: at most this long between two looks at a copy's progress, running
 
 
 @pytest.mark.parametrize(
@@ -262,51 +263,63 @@ def test_killing_headless_games_at_random_moments_loses_nothing(home, tables):
     logs = [home / f"copy-{n}.log" for n in range(len(tables))]
     games = []
     ids = []
-    for table, log in zip(tables, logs, strict=True):
-        games.append(run_cli("play", *table, home=home, stderr=log.open("w")))
-        ids.append(started_game_id(log, games[-1]))
-    assert len(set(ids)) == len(ids)
-    prefixes: dict[str, list[list[str]]] = {game_id: [] for game_id in ids}
-    kills = 0
-    # Kills are timed by the game's progress, not by the clock, so a slow or busy machine sees the
-    # same test: each copy is killed KILLS_PER_COPY times, each time a random number of moves after
-    # its last save was seen (0 moves: killed while starting up or resuming), a few milliseconds
-    # into that move; then it is left to finish.
-    kills_left = [KILLS_PER_COPY for _ in games]
-    seen_moves = [0 for _ in games]
-    # at most a few moves apart: the shortest game here (Cuckoo, eight seats, seed 3) has 62
-    # moves, so a busy machine that misses a few saves between two looks still kills it 4 times
-    target = [rng.randint(1, 5) for _ in games]
-    while True:
-        running = [n for n, game in enumerate(games) if game.poll() is None]
-        if not running:
-            break
-        time.sleep(0.005)
-        for n in running:
-            if not kills_left[n] or saved_moves(ids[n]) < seen_moves[n] + target[n]:
-                continue
-            time.sleep(rng.uniform(0.0, 0.02))
-            if games[n].poll() is not None:
-                continue  # it finished first
-            games[n].send_signal(signal.SIGKILL)
-            games[n].wait()
-            kills_left[n] -= 1
-            save = saves.save_path(ids[n])
-            if not save.exists():  # killed while putting the finished game away
-                assert saves.replay_path(ids[n]).exists(), "a game was lost"
-                continue
-            kills += 1
-            actions = yaml.safe_load(save.read_text())["actions"]
-            prefixes[ids[n]].append(actions)
-            seen_moves[n] = len(actions)
-            target[n] = rng.randint(0, 5)
-            games[n] = run_cli(
-                "play", "--headless", "--resume", ids[n], home=home, stderr=logs[n].open("a")
-            )
+    try:
+        for table, log in zip(tables, logs, strict=True):
+            games.append(run_cli("play", *table, home=home, stderr=log.open("w")))
+            ids.append(started_game_id(log, games[-1]))
+            games[-1].send_signal(signal.SIGSTOP)  # it plays on only while watched (below)
+        assert len(set(ids)) == len(ids)
+        prefixes: dict[str, list[list[str]]] = {game_id: [] for game_id in ids}
+        kills = 0
+        # Kills are chosen by the game's progress, and a copy that is still to be killed plays only
+        # while it is watched: all such copies go on together for a random slice of at most
+        # LOOK_EVERY, are stopped (SIGSTOP), and their saves are read while they stand still. So
+        # however slow the look (a busy machine) or fast the moves (a fast one), no copy gets more
+        # than a slice ahead of it. A copy is killed where it stood once it is a random number of
+        # moves past its last save seen (0: while it starts up or resumes); the slice's random
+        # length makes that a random moment of a move (choosing it, saving it).
+        # Once killed KILLS_PER_COPY times it is left to finish on its own.
+        kills_left = [KILLS_PER_COPY for _ in games]
+        seen_moves = [0 for _ in games]
+        target = [rng.randint(1, 5) for _ in games]
+        while any(game.poll() is None for game in games):
+            watched = [n for n, game in enumerate(games) if kills_left[n] and game.poll() is None]
+            for n in watched:
+                games[n].send_signal(signal.SIGCONT)
+            time.sleep(rng.uniform(0.0, LOOK_EVERY) if watched else 0.05)
+            for n in watched:
+                games[n].send_signal(signal.SIGSTOP)
+            for n in watched:
+                if games[n].poll() is not None or saved_moves(ids[n]) < seen_moves[n] + target[n]:
+                    continue
+                games[n].send_signal(signal.SIGKILL)
+                games[n].wait()
+                kills_left[n] -= 1
+                save = saves.save_path(ids[n])
+                if not save.exists():  # killed while putting the finished game away
+                    assert saves.replay_path(ids[n]).exists(), "a game was lost"
+                    continue
+                kills += 1
+                actions = yaml.safe_load(save.read_text())["actions"]
+                prefixes[ids[n]].append(actions)
+                seen_moves[n] = len(actions)
+                target[n] = rng.randint(0, 5)
+                games[n] = run_cli(
+                    "play", "--headless", "--resume", ids[n], home=home, stderr=logs[n].open("a")
+                )
+                if kills_left[n]:
+                    games[n].send_signal(signal.SIGSTOP)  # until the next slice
+    finally:  # a failure above leaves no copy standing stopped
+        for game in games:
+            if game.poll() is None:
+                game.kill()
+                game.wait()
     for game, log in zip(games, logs, strict=True):
         assert game.returncode in (0, -signal.SIGKILL), log.read_text()
         assert "Traceback" not in log.read_text()
-    assert kills >= (KILLS_PER_COPY - 1) * len(tables), "the games finished too fast to be killed"
+    # every kill found a save to resume: the fourth comes at most 20 moves (and a slice) into
+    # a game, and the shortest here (Cuckoo, eight seats, seed 3) has 62
+    assert kills == KILLS_PER_COPY * len(tables), "the games finished too fast to be killed"
     assert sum(len(prefix) > 0 for found in prefixes.values() for prefix in found) >= len(tables)
     for game_id, found in prefixes.items():
         final = yaml.safe_load(saves.replay_path(game_id).read_text())["actions"]

@@ -1,10 +1,11 @@
 """What the search needs from a game: one `GameHooks` object per game
 (`cardtable/ai/games/<id>`, found by `hooks_for`).
 
-The hooks hold knowledge and weights only. `knowledge(view)` works out once per decision what
-the seat knows (tracking, proofs, soft inference) and draws states consistent with it, each
-through the engine's resampler (engine/sampling.py); the policy, horizon and evaluation read
-states through the engine's public accessors.
+The hooks hold knowledge, weights and the game's `Tuning` (iterations per level and the like)
+only. `knowledge(view)` works out once per decision what the seat knows (tracking, proofs,
+soft inference) and draws states consistent with it, each through the engine's resampler
+(engine/sampling.py); the policy, horizon and evaluation read states through the engine's
+public accessors.
 """
 
 from __future__ import annotations
@@ -21,6 +22,45 @@ from .explain import Explanation
 S = TypeVar("S", bound=State[Any])
 S_co = TypeVar("S_co", bound=State[Any], covariant=True)
 S_contra = TypeVar("S_contra", bound=State[Any], contravariant=True)
+
+
+# UCB1's exploration constant where a playout's values are spread like wins and losses
+EXPLORATION = 0.7
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLevel:
+    """What one search level (`normal`, `hard`) does in a game besides its time cap."""
+
+    # iterations per decision: the move depends on the position and the game's seed, never on
+    # the machine's speed (docs/ai.md, "Speed and reproducible moves", for how they were chosen)
+    iterations: int
+    # the searching seat's nodes are told apart by what only it has seen too (the hooks'
+    # `private_key`; `Budget.private_nodes`)
+    private_nodes: bool = False
+    # where several seats choose at once, the root's move is drawn in proportion to the visits,
+    # so it cannot be read; False: the most visited move, where reading it is worth nothing
+    # (`Budget.mixed`)
+    mixed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """How a game's search is tuned, in one place: its hooks (`GameHooks.tuning`); agents.py
+    turns a level into a search budget from it."""
+
+    normal: SearchLevel
+    hard: SearchLevel
+    # UCB1's constant, the one value play, hints and reviews search the game with
+    exploration: float = EXPLORATION
+
+    def level(self, name: str) -> SearchLevel:
+        """The settings of the search level called `name`."""
+        if name == "normal":
+            return self.normal
+        if name == "hard":
+            return self.hard
+        raise ValueError(f"{name!r} is not a search level; expected normal or hard")
 
 
 class Knowledge(Protocol[S_co]):
@@ -59,6 +99,11 @@ class GameHooks(Protocol[S]):
         (Quattro: its hand, holding the replies it received), or None: the game has nothing of
         the kind. A search whose budget asks for it (`Budget.private_nodes`) keys the searching
         seat's nodes by it too, so its later choices depend on what it would know then."""
+        ...
+
+    @property
+    def tuning(self) -> Tuning:
+        """The game's iterations per level, its levels' other settings and its exploration."""
         ...
 
     def knowledge(self, view: View[Any]) -> Knowledge[S]: ...
@@ -122,6 +167,7 @@ class DelegatingHooks:
         self.search_own_moves_only = base.search_own_moves_only
         self.samples_reused = base.samples_reused
         self.private_key = base.private_key
+        self.tuning = base.tuning
 
     def knowledge(self, view: View[Any]) -> Knowledge[Any]:
         return self.base.knowledge(view)
@@ -166,6 +212,7 @@ class FunctionHooks(Generic[S]):
     easy: Callable[[View[Any], Sequence[Action], random.Random], Action]
     explain: Callable[[View[Any], Action], Explanation]
     shortlist: Callable[[View[Any], Sequence[Action]], Sequence[Action]]
+    tuning: Tuning
     search_own_moves_only: bool = False
     samples_reused: int = 1
     fast_rollout: Callable[[S, S, random.Random], None] | None = None

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..engine.core import Action, Seat, State
 from ..engine.view import View
-from .hooks import GameHooks
+from .hooks import EXPLORATION, GameHooks
 
 Hooks = GameHooks[State[Any]]
 PrivateKey = Callable[[Any, Seat], Hashable]
@@ -45,7 +45,8 @@ class Budget:
     seconds: float
     max_iterations: int
     min_iterations: int = 8
-    exploration: float = 0.7
+    exploration: float = EXPLORATION
+    # The game's tuning sets these two per level (`hooks.SearchLevel`):
     # a node of the searching seat is told apart by what only it has seen since the root (the
     # game's `private_key`: a card it received), not by the moves alone
     private_nodes: bool = False

@@ -274,7 +274,7 @@ def test_the_golden_games_pass_cardtable_check(capsys):
 @pytest.mark.parametrize("name", ["polar-nine-over-a-known-two", "quattro-breaking-up-a-quattro"])
 def test_a_review_searches_with_plays_exploration(name, monkeypatch):
     """A review judges a move with the search the seat plays with: Polar's values are spread
-    about a fifth as widely as wins and losses, so its play explores less (agents.EXPLORATION),
+    about a fifth as widely as wins and losses, so its play explores less (its `Tuning`),
     and a review that explored as widely would spread its visits over moves play tells apart."""
     used = []
 

@@ -43,7 +43,7 @@ from ...engine.games.clash import (
 from ...engine.sampling import Fill
 from ...engine.view import View
 from ..explain import Explanation
-from ..hooks import FunctionHooks, reading_only
+from ..hooks import FunctionHooks, SearchLevel, Tuning, reading_only
 
 PLAY: dict[Card, Action] = {card: f"play {card}" for card in (*CARD_VALUE, *JOKERS)}
 OPPONENTS: tuple[tuple[Seat, Seat], ...] = ((2, 3), (2, 3), (0, 1), (0, 1))
@@ -488,6 +488,7 @@ HOOKS: FunctionHooks[ClashState] = FunctionHooks(
     easy,
     explain,
     shortlist,
+    Tuning(normal=SearchLevel(800), hard=SearchLevel(2000)),
     search_own_moves_only=True,
     fast_rollout=rollout,
 )

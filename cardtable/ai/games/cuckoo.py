@@ -57,7 +57,7 @@ from ...engine.games.cuckoo import (
 from ...engine.sampling import Fill
 from ...engine.view import View
 from ..explain import Explanation
-from ..hooks import FunctionHooks, heuristic_first
+from ..hooks import FunctionHooks, SearchLevel, Tuning, heuristic_first
 from ..lives import win_chances
 
 FOOL_RANK = RANK[FOOL]
@@ -585,6 +585,7 @@ HOOKS: FunctionHooks[CuckooState] = FunctionHooks(
     easy,
     explain,
     heuristic_first(heuristic),
+    Tuning(normal=SearchLevel(1500), hard=SearchLevel(6000)),
     samples_reused=2,
     fast_rollout=rollout,
 )

@@ -41,7 +41,7 @@ from ...engine.games.polar import (
 from ...engine.sampling import Fill, Place
 from ...engine.view import View
 from ..explain import Explanation
-from ..hooks import FunctionHooks, heuristic_first
+from ..hooks import FunctionHooks, SearchLevel, Tuning, heuristic_first
 
 UNKNOWN_POINTS = 5  # an unseen card is worth about the deck's mean (5.0)
 TAKE_MARGIN = 2.0  # a draw is worth about 2 points on average, so the discard must beat that
@@ -463,5 +463,10 @@ HOOKS: FunctionHooks[PolarState] = FunctionHooks(
     easy,
     explain,
     heuristic_first(heuristic),
+    # UCB1's exploration constant is 0.25, not the 0.7 of wins and losses: a playout's value
+    # (a chance to win estimated from the totals) varies by about 0.1, a fifth of a win-or-
+    # loss's 0.5, so 0.7 spread the visits almost evenly over moves the search could already
+    # tell apart (docs/ai.md, "Polar Pairs: why hard had no edge")
+    Tuning(normal=SearchLevel(700), hard=SearchLevel(2000), exploration=0.25),
     fast_rollout=rollout,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....engine.core import Card, Seat
 from ....engine.games.quattro import QuattroState
-from ...hooks import FunctionHooks, heuristic_first, reading_only
+from ...hooks import FunctionHooks, SearchLevel, Tuning, heuristic_first, reading_only
 from .play import at_horizon, easy, evaluate, heuristic, policy, rollout
 from .reasons import explain
 from .sampling import Knowledge
@@ -24,6 +24,12 @@ HOOKS: FunctionHooks[QuattroState] = FunctionHooks(
     easy,
     explain,
     heuristic_first(heuristic),
+    # `hard` keys its own nodes by its hand (`own_hand`), so what it plays after a trade
+    # depends on the reply it received, and plays its most visited reveal: a reveal changes
+    # only the revealer's own replies, so reading it in advance tells the opponent nothing it
+    # can use, and drawing one in proportion to the visits played a worse one about half the
+    # time (docs/ai.md, "Quattro: hard's own nodes and its reveals")
+    Tuning(normal=SearchLevel(600), hard=SearchLevel(1400, private_nodes=True, mixed=False)),
     samples_reused=4,
     fast_rollout=rollout,
     private_key=own_hand,
