@@ -7,7 +7,7 @@ import itertools
 
 import pygame
 
-from cardtable.ui.table.narration import MOST_SHOWN, Narration, free_place
+from cardtable.ui.table.narration import GAP, MOST_SHOWN, Narration, free_place, leader
 from cardtable.ui.table.tones import Tone
 
 AREA = pygame.Rect(0, 0, 1000, 600)
@@ -126,6 +126,58 @@ def test_a_message_keeps_off_the_plates_too_where_a_place_is_free_of_them_and_th
     button = pygame.Rect(0, 100, 1000, 200)
     [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, [button], [cards, plates])
     assert not box.colliderect(button) and not box.colliderect(cards[0])
+
+
+def test_with_no_place_free_of_the_cards_a_message_covers_the_least_of_them():
+    """Two rows of cards with a narrow gap between them, a message said over the middle of the
+    upper row: no place is free of the cards, so it goes where it covers the least of them
+    (over the gap, their edges), not over a card's middle where it was said."""
+    said, _ = narration()
+    said.say("Gunnar asks to swap", about=1, when="now")  # said at (200, 150)
+    rows = [pygame.Rect(0, 0, 1000, 290), pygame.Rect(0, 310, 1000, 290)]
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[rows])
+    covered = sum(box.clip(row).h for row in rows)  # the gap, and the margin kept round cards
+    assert covered <= box.h - 20 + GAP // 2 and box.clip(rows[0]).h < box.h, box
+
+
+def test_a_crowded_message_goes_just_beside_what_it_keeps_off_not_a_whole_box_away():
+    """A seat's card under the spot and plates above and below it leave a row free either
+    side of the card: the message sits right beside the card, nearer than a box's width."""
+    said, _ = narration()
+    said.say("Gunnar asks to swap", about=None, when="now")  # said at (500, 300), 226 wide
+    card = pygame.Rect(480, 280, 40, 40)
+    plates = [pygame.Rect(0, 0, 1000, 270), pygame.Rect(0, 330, 1000, 270)]
+    [(_, box)] = said.place(AREA, SPOTS.__getitem__, measure, spare=[[card], plates])
+    assert not box.colliderect(card) and box.collidelist(plates) < 0
+    assert abs(box.centerx - 500) < 150 and box.centery == 300, box
+
+
+def test_a_message_away_from_its_seat_is_joined_to_it_by_a_leader(tmp_path):
+    """Beside its seat a message needs no leader; away from it (farther than its own height),
+    a thin line runs from the pill's edge to the seat's spot, ending in a dot, drawn."""
+    box = pygame.Rect(100, 100, 200, 40)
+    assert leader(box, (200, 160)) is None  # just under it
+    start, end = leader(box, (200, 400))
+    assert end == (200, 400) and start[1] == box.bottom - 1 and box.left <= start[0] < box.right
+    card = pygame.Rect(180, 420, 40, 60)  # where the game says the seat's card is: just short
+    start, end = leader(box, (200, 400), card)
+    assert not card.collidepoint(end) and card.inflate(20, 20).collidepoint(end), end
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .harness import make_app
+
+    app = make_app(tmp_path, size=(1000, 600))
+    said, _ = narration()
+    said.say("Gunnar asks to swap", about=1, when="now")
+    said.update(1.0)
+    surface = pygame.Surface((1000, 600))
+    surface.fill((0, 0, 0))
+    button = pygame.Rect(0, 60, 1000, 200)  # the seat's spot (200, 150) is under a control
+    said.draw(surface, app, SPOTS.__getitem__, [button])
+    dot = surface.get_at((200, 150))[:3]
+    muted = app.assets.colour("muted")
+    assert dot != (0, 0, 0) and all(d <= m for d, m in zip(dot, muted, strict=True)), dot
 
 
 def test_with_no_free_place_a_message_stays_where_it_was_said():

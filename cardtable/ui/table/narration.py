@@ -6,7 +6,9 @@ is, the game's table says (`GameTable.spot`). Messages never cover each other no
 told to avoid (the controls a person clicks): one that would is moved down (up when there is no
 room below) to the nearest free place, so messages said together read top to bottom, oldest
 first. Where it can, a message keeps off the cards on the table and the seats' plates too, at
-the nearest place free of them (beside where it was said if need be). At most three show at
+the nearest place free of them (beside where it was said if need be, just clear of what is
+there); where no place is free of the cards, where it covers the least of them. A message about
+a seat that had to land away from it is joined to the seat by a thin leader. At most three show at
 once; a message may instead replace the one shown at its spot. Messages fade in, stay for
 their reading time divided by the speed setting, and go, without holding up the game. The last
 move stays in a strip along the bottom (`kept`, worded by `text.last_move` and drawn by
@@ -16,8 +18,10 @@ previous person's private cards).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, Literal, Protocol
 
 import pygame
@@ -30,6 +34,7 @@ When = Literal["queued", "now"]
 PADDING = (36, 18)  # the pill round the words: width, height
 GAP = 8  # between two messages moved apart
 MOST_SHOWN = 3
+KEPT_PLACES = 64  # the places last found, by what they were found among (a frame asks again)
 
 
 class Measure(Protocol):
@@ -54,6 +59,7 @@ class Narration:
     ) -> None:
         self.messages: list[Message] = []  # on screen, oldest first
         self.kept: str = ""  # the last move, for the strip that keeps it
+        self._places: dict[Hashable, pygame.Rect] = {}  # a crowded table's search, done once
         self._schedule = schedule
         self._speed = speed
 
@@ -128,10 +134,32 @@ class Narration:
             text_w, text_h = measure(message.text)
             box = pygame.Rect(0, 0, min(text_w, area.width - 60) + PADDING[0], text_h + PADDING[1])
             box.center = spot(message.about)
-            box = _clear_of(box, taken, kept, area)
+            box = self._clear_of(box, taken, kept, area)
             taken.append(box.inflate(GAP, GAP))
             placed.append((message, box))
         return placed
+
+    def _clear_of(
+        self,
+        box: pygame.Rect,
+        taken: list[pygame.Rect],
+        spare: list[list[pygame.Rect]],
+        area: pygame.Rect,
+    ) -> pygame.Rect:
+        """`_clear_of`, searched once for what it is searched among: the table stands still
+        for many frames, and a crowded one has many places to weigh."""
+        key = (
+            tuple(box),
+            tuple(map(tuple, taken)),
+            tuple(tuple(map(tuple, kind)) for kind in spare),
+            tuple(area),
+        )
+        found = self._places.get(key)
+        if found is None:
+            if len(self._places) >= KEPT_PLACES:
+                self._places.clear()
+            found = self._places[key] = _clear_of(box, taken, spare, area)
+        return found.copy()
 
     def draw(
         self,
@@ -141,9 +169,12 @@ class Narration:
         avoid: Sequence[pygame.Rect] = (),
         table_height: int | None = None,
         spare: Sequence[Sequence[pygame.Rect]] = (),
+        seat_at: Callable[[int], pygame.Rect | None] = lambda seat: None,
     ) -> None:
         """The messages in type for a table `table_height` high (a review's is shorter than
-        the window; the layouts keep room for a message of that type)."""
+        the window; the layouts keep room for a message of that type); one that landed away
+        from its seat with a leader to it (to `seat_at(seat)`, its cards, where the game
+        says; else to the seat's spot)."""
         if not self.messages:
             return
         width, height = surface.get_size()
@@ -153,7 +184,14 @@ class Narration:
             width, height = font.size(text)  # a name in a taller script makes the line taller
             return width, height
 
-        for message, box in self.place(surface.get_rect(), spot, measure, avoid, spare):
+        placed = self.place(surface.get_rect(), spot, measure, avoid, spare)
+        muted = host.assets.colour("muted")
+        for message, box in placed:  # under every message: a leader runs past none
+            seat = message.about
+            line = None if seat is None else leader(box, spot(seat), seat_at(seat))
+            if line is not None:
+                draw_leader(surface, line, muted, int(LEADER_ALPHA * message.alpha))
+        for message, box in placed:
             panel(surface, box, host, alpha=int(215 * message.alpha))
             draw_text(
                 surface,
@@ -167,6 +205,48 @@ class Narration:
                 box=box,
                 alpha=int(255 * message.alpha),
             )
+
+
+LEADER_ALPHA = 170  # a quiet line: the felt shows through it
+LEADER_DOT = 4  # the dot at the seat's end
+
+
+def leader(
+    box: pygame.Rect, spot: Point, seat: pygame.Rect | None = None
+) -> tuple[Point, Point] | None:
+    """The line that joins a message at `box` to its seat, where the message landed away from
+    the seat's `spot` (farther than its own height: a crowded table had no room nearer): from
+    the pill's edge to the spot, or to just short of the `seat`'s cards. None for a message
+    beside its seat."""
+    nearest = (
+        min(max(spot[0], box.left), box.right - 1),
+        min(max(spot[1], box.top), box.bottom - 1),
+    )
+    if math.dist(nearest, spot) <= box.height:
+        return None
+    target = spot if seat is None else seat.center
+    inside = box.clipline(box.center, target)  # from the middle to where it leaves the pill
+    start = inside[1] if inside else box.center
+    end = spot
+    if seat is not None:
+        reached = seat.inflate(2 * LEADER_DOT + 4, 2 * LEADER_DOT + 4).clipline(start, target)
+        end = reached[0] if reached else target  # where it meets the cards
+    return (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
+
+
+def draw_leader(
+    surface: pygame.Surface, line: tuple[Point, Point], colour: tuple[int, int, int], alpha: int
+) -> None:
+    """A thin line from a message to its seat, ending in a dot, in the muted colour, faded."""
+    (x1, y1), (x2, y2) = line
+    bounds = pygame.Rect(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+    bounds.inflate_ip(4 * LEADER_DOT, 4 * LEADER_DOT)
+    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    ink = (*colour, max(0, min(255, alpha)))
+    start, end = (x1 - bounds.x, y1 - bounds.y), (x2 - bounds.x, y2 - bounds.y)
+    pygame.draw.line(layer, ink, start, end, 2)
+    pygame.draw.circle(layer, ink, end, LEADER_DOT)
+    surface.blit(layer, bounds)
 
 
 def draw_kept(surface: pygame.Surface, host: Any, rect: pygame.Rect, line: str) -> None:
@@ -190,8 +270,10 @@ def _clear_of(
     area: pygame.Rect,
 ) -> pygame.Rect:
     """The nearest place of `box` free of `taken` and of as many of `spare`'s kinds, from the
-    first, as a place can be free of; free of `taken` alone, as `free_place` finds it, when
-    none is."""
+    first, as a place can be free of. Where no place near is free of the first kind, the one
+    free of `taken` that covers the least of it (then of the next kinds: a message over the
+    edge of a card rather than over its middle); free of `taken` alone, as `free_place` finds
+    it, when no place near is."""
     first = box.clamp(area)
     every = taken + [rect for kind in spare for rect in kind]
     if first.collidelist(every) < 0:
@@ -199,21 +281,55 @@ def _clear_of(
     places = _nearby(first, every, area)
     for count in range(len(spare), 0, -1):
         keep_off = taken + [rect for kind in spare[:count] for rect in kind]
-        for place in places:
-            if place.collidelist(keep_off) < 0:
-                return place
+        free = list(islice((p for p in places if p.collidelist(keep_off) < 0), JOINED_CHOICES))
+        if free:
+            return _best_joined(free, box.center, every)
+    open_places = [place for place in places if place.collidelist(taken) < 0]
+    if spare and open_places:  # the nearest of those that cover the least
+        return min(open_places, key=lambda place: [_covered(place, kind) for kind in spare])
     return free_place(box, taken, area)
+
+
+JOINED_CHOICES = 12  # the free places, nearest first, weighed for a message away from its seat
+
+
+def _best_joined(free: list[pygame.Rect], spot: Point, crossed: list[pygame.Rect]) -> pygame.Rect:
+    """The nearest of the `free` places; where it is away from the `spot` (the message will be
+    joined to its seat by a leader), the one of those about as near whose leader crosses the
+    fewest of what is on the table (`crossed`: a line over another seat's card or name reads
+    as pointing there)."""
+    nearest = free[0]
+    if leader(nearest, spot) is None:
+        return nearest
+    reach = 1.5 * math.dist(nearest.center, spot)
+    about_as_near = [place for place in free if math.dist(place.center, spot) <= reach]
+
+    def crossings(place: pygame.Rect) -> int:
+        line = leader(place, spot)
+        return 0 if line is None else sum(1 for rect in crossed if rect.clipline(*line))
+
+    return min(about_as_near, key=crossings)  # the nearest of those that cross the fewest
+
+
+def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How much of `rects` `box` covers, in pixels (a card's edge less than its face)."""
+    return sum(clip.w * clip.h for clip in (box.clip(rect) for rect in rects))
 
 
 def _nearby(box: pygame.Rect, keep_off: list[pygame.Rect], area: pygame.Rect) -> list[pygame.Rect]:
     """Where `box` may go on a crowded table, nearest first (down before up), inside `area`:
-    where it is, or just above or below anything it keeps off, and so half a box or a box to
-    either side."""
+    where it is, or just above, below or beside anything it keeps off, half a box or a box to
+    either side; the sides only of what is within reach (two boxes across, four high)."""
     half = box.width // 2
     tops = {box.top, *(rect.bottom for rect in keep_off), *(rect.top - box.h for rect in keep_off)}
-    shifts = [(dx, top - box.top) for dx in (0, half, -half, 2 * half, -2 * half) for top in tops]
-    shifts.sort(key=lambda shift: (shift[0] ** 2 + shift[1] ** 2, shift[1] < 0))
-    return [box.move(shift).clamp(area) for shift in shifts]
+    reach = box.inflate(box.width * 4, box.height * 8)
+    lefts = {box.left + dx for dx in (0, half, -half, 2 * half, -2 * half)}
+    for rect in keep_off:
+        if rect.colliderect(reach):
+            lefts |= {rect.right, rect.left - box.width}
+    shifts = {(left - box.left, top - box.top) for left in lefts for top in tops}
+    order = sorted(shifts, key=lambda shift: (shift[0] ** 2 + shift[1] ** 2, shift[1] < 0, shift))
+    return [box.move(shift).clamp(area) for shift in order]
 
 
 def free_place(box: pygame.Rect, taken: Sequence[pygame.Rect], area: pygame.Rect) -> pygame.Rect:

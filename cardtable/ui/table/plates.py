@@ -64,6 +64,7 @@ class PlateFonts:
         return cls(host.font(name, bold=True), host.font(small))
 
 
+TAG_LIFT = 6  # a tag's foot stands this far over its seat's cards (more round the acting mark)
 ACTING_PAD = 18  # the mark stands this far round the acting seat's cards (both sides together)
 
 
@@ -153,7 +154,7 @@ def _draw_tags(
     plate = placed.plate
     if not plate.tags:
         return []
-    lift = 14 if plate.acting else 6  # clear of the mark round the cards
+    lift = 14 if plate.acting else TAG_LIFT  # clear of the mark round the cards
     return [
         draw_text(
             surface,

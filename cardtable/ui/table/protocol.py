@@ -144,8 +144,11 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
         """What does not change while the layout stands (drawn once into the table's layer)."""
 
     @abstractmethod
-    def draw_sections(self, surface: pygame.Surface, obs: ObsT) -> None:
-        """Everything at rest but the cards and the plates: piles, counts, zones."""
+    def draw_sections(self, surface: pygame.Surface, obs: ObsT) -> Sequence[pygame.Rect]:
+        """Everything at rest but the cards and the table's plates: piles, counts, zones, and
+        the panels of the game's own (its plates, a team's or the round's panel, a score
+        sheet beside the table, a card it draws itself); returns those panels as drawn, which
+        the messages keep off as they keep off the table's plates."""
 
     @abstractmethod
     def plates(self, obs: ObsT) -> Sequence[PlacedPlate]:
@@ -165,6 +168,12 @@ class GameTable(ABC, Generic[ObsT, LayoutT]):
     @abstractmethod
     def spot(self, about: Seat | None) -> tuple[int, int]:
         """Where a message about `about` goes (None: the table itself)."""
+
+    def seat_at(self, seat: Seat) -> pygame.Rect | None:
+        """Where the seat's cards are, for the leader that joins a message about the seat to
+        it where the message had to land away from its `spot` (None: the leader ends at the
+        spot)."""
+        return None
 
     def animate(self, moment: Moment) -> None:
         """Queue what the move does on the table: each event's animation in turn; the strip

@@ -403,17 +403,15 @@ class TableScene(Scene):
         if self.source.curtain_for is not None:
             return  # the device is being passed: nobody's cards, not even for one frame
         obs = self.obs
-        game.draw_sections(surface, obs)
+        panels = game.draw_sections(surface, obs)  # the game's own plates and panels
         fonts = PlateFonts.for_height(self.app, game.layout_height)
         accent = self.app.assets.colour("accent")
         if self.invites() or not self.may_act():  # the person's turn waits for a panel to close
             for cards in game.acting_cards(obs):
                 draw_acting(surface, cards, accent)
-        plates = [
-            box
-            for placed in game.plates(obs)
-            for box in draw_plate(surface, placed, self.app, fonts)
-        ]
+        plates = list(panels)
+        for placed in game.plates(obs):
+            plates += draw_plate(surface, placed, self.app, fonts)
         slots = game.slots(obs)  # once a frame: drawn, then kept clear by the messages
         self._draw_cards(surface, slots)
         targets = self.live_targets()
@@ -424,9 +422,11 @@ class TableScene(Scene):
         # the top bar's words (the hint, whose turn it is) are kept clear as its buttons are
         avoid = [t.rect for t in targets] + hint_rings + bar + [game.strip]
         avoid += [*game.keep_clear(obs), *self.keep_clear()]
-        # where it can, a message keeps off the cards, then off the plates' words too
+        # where it can, a message keeps off the cards, then off the plates (the table's words
+        # and the game's own panels) too
         spare = ([slot.rect for slot in slots.values()], plates) if self.narration.showing else ()
-        self.narration.draw(surface, self.app, game.spot, avoid, game.layout_height, spare)
+        height = game.layout_height
+        self.narration.draw(surface, self.app, game.spot, avoid, height, spare, game.seat_at)
 
     def _draw_cards(self, surface: pygame.Surface, slots: Mapping[Hashable, SlotDraw]) -> None:
         stage, painter = self.choreography, self.painter

@@ -74,23 +74,31 @@ class ClashTable(StagedTable):
     def draw_static(self, surface: pygame.Surface) -> None:
         sections.draw_felt(surface, self.layout, self.table.host)
 
-    def draw_sections(self, surface: pygame.Surface, obs: ClashObservation) -> None:
+    def draw_sections(self, surface: pygame.Surface, obs: ClashObservation) -> list[pygame.Rect]:
+        """The team panels, the seats' pills, the plaque and the jokers drawn with their badge,
+        each returned for the messages to keep off."""
         self._drawn = obs
         host, layout = self.table.host, self.layout
+        drawn: list[pygame.Rect] = []
         for side in (0, 1):
             team = layout.panel_team(side)
-            sections.draw_team_panel(surface, obs, layout, team, self.table.names, host)
+            drawn.append(
+                sections.draw_team_panel(surface, obs, layout, team, self.table.names, host)
+            )
         plaque = sections.plaque_box(obs, layout, host)
         for seat in rules.SEATS:
             state = sections.seat_state(obs, seat, self.staging.resolving)
             # the status line says what the eyes' own seat is to do
             chip = seat != self.eyes.sees or state == "ready"
-            sections.draw_plate(surface, layout, seat, self.name(seat), state, chip, host, plaque)
-        sections.draw_plaque(surface, obs, layout, host)
+            drawn += sections.draw_plate(
+                surface, layout, seat, self.name(seat), state, chip, host, plaque
+            )
+        drawn.append(sections.draw_plaque(surface, obs, layout, host))
         staging = self.staging
-        sections.draw_badged_jokers(
+        drawn += sections.draw_badged_jokers(
             surface, obs, layout, self.painter, staging.revealed, staging.badge, self.stage.hidden
         )
+        return drawn
 
     def plates(self, obs: ClashObservation) -> Sequence[PlacedPlate]:
         return ()  # each seat's pill is drawn with the sections (its team's colours)

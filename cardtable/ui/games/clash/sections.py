@@ -84,7 +84,8 @@ def draw_team_panel(
     team: int,
     names: Sequence[str],
     host: Any,
-) -> None:
+) -> pygame.Rect:
+    """The team's panel (returned): its name, its players, its rounds and medals."""
     box = layout.panel_of(team)
     panel(surface, box, host, alpha=215, radius=12)
     header = pygame.Rect(box.x, box.y, box.w, int(box.h * 0.36))
@@ -124,6 +125,7 @@ def draw_team_panel(
         mirror=box,
     )
     _draw_tallies(surface, obs, layout, team, host)
+    return box
 
 
 def _draw_tallies(
@@ -192,10 +194,11 @@ def draw_plate(
     chip_shown: bool,
     host: Any,
     avoid: pygame.Rect | None = None,
-) -> None:
+) -> list[pygame.Rect]:
     """A seat's plate: a pill of its team's colour with its suit and name, and a chip saying
     what it is doing (`chip_shown`), clear of `avoid` (the plaque beside the anchor's pill on
-    a narrow hand); the table marks the hand of a seat that chooses."""
+    a narrow hand); the table marks the hand of a seat that chooses. Returns the pill and the
+    chip as drawn."""
     team, h = rules.TEAM_OF[seat], layout.plate_h
     font = host.font(max(14, h * 13 // 22), bold=True)
     max_text = max(60, layout.panels[0].w - h - 24)
@@ -231,7 +234,8 @@ def draw_plate(
         small = host.font(max(14, h * 10 // 22))
         chip = words.word("chip", state)
         where, anchor = _chip_place(surface, rect, small.size(chip), rtl, avoid)
-        draw_text(surface, small, chip, where, colour, anchor)
+        return [rect, draw_text(surface, small, chip, where, colour, anchor)]
+    return [rect]
 
 
 def _chip_place(
@@ -273,14 +277,16 @@ def plaque_box(obs: ClashObservation, layout: ClashLayout, host: Any) -> pygame.
 
 def draw_plaque(
     surface: pygame.Surface, obs: ClashObservation, layout: ClashLayout, host: Any
-) -> None:
-    """The set and round numbers, above the end of the anchor's hand where the reader ends."""
+) -> pygame.Rect:
+    """The set and round numbers, above the end of the anchor's hand where the reader ends
+    (returns the plaque)."""
     box, (line1, line2), (font, small) = _plaque(obs, layout, host)
     panel(surface, box, host, alpha=200, radius=10)
     draw_text(surface, font, line1, (box.centerx, box.top + 4), GOLD, "midtop", box=box)
     text = host.assets.colour("text")
     where = (box.centerx, box.top + 5 + font.get_linesize())
     draw_text(surface, small, line2, where, text, "midtop", shadow=False)
+    return box
 
 
 def _plaque(
@@ -319,15 +325,18 @@ def draw_badged_jokers(
     revealed: Mapping[Seat, str] | None,
     badge: tuple[Seat, int] | None,
     hidden: Any,
-) -> None:
+) -> list[pygame.Rect]:
     """A joker in the middle with its value named (or "?" while its owner names it): the card
-    with the value on its corner (its slot leaves it out, see `badged`)."""
+    with the value on its corner (its slot leaves it out, see `badged`). Returns the cards."""
+    drawn: list[pygame.Rect] = []
     for seat, text in badged(obs, revealed, badge).items():
         if ("centre", seat) in hidden:
             continue
         rect = layout.centre_rect(seat)
         painter.draw_card(surface, rect, centre_card(obs, seat, revealed)[1])
         draw_badge(surface, rect, text, badge_font(painter, rect))
+        drawn.append(rect)
+    return drawn
 
 
 def badged(

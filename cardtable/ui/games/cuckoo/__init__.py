@@ -58,9 +58,11 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
     def draw_static(self, surface: pygame.Surface) -> None:
         sections.draw_felt(surface, self.layout)
 
-    def draw_sections(self, surface: pygame.Surface, obs: CuckooObservation) -> None:
+    def draw_sections(self, surface: pygame.Surface, obs: CuckooObservation) -> list[pygame.Rect]:
+        """The stock's thickness and count (no panel of its own: the table draws the plates)."""
         font = self.table.host.font(plate_px(self.layout.size[1])[1])
         sections.draw_stock(surface, obs, self.layout, self.painter, font, self.colour("muted"))
+        return []
 
     def plates(self, obs: CuckooObservation) -> Sequence[PlacedPlate]:
         lives = int(self.table.options["lives"])
@@ -80,6 +82,10 @@ class CuckooTable(GameTable[CuckooObservation, CuckooLayout]):
             width, height = self.layout.size
             return (width // 2, height // 2)
         return self.layout.near(about)
+
+    def seat_at(self, seat: Seat) -> pygame.Rect:
+        """The seat's card (its empty place when it has none): a leader ends there."""
+        return self.layout.seats[seat]
 
     def animate(self, moment: Moment) -> None:
         ends = ends_a_deal(moment)

@@ -21,6 +21,7 @@ from ...table.layout import TableGeometry, oval_seats, overlapping
 from ...table.plates import ACTING_PAD, plate_px
 
 ASIDE_SHOWN = 6  # the last cards set aside stay visible, overlapping
+FELT_SHADOW = 6  # the felt's shadow lies this far under it
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,24 @@ class CuckooLayout:
         """Where a message about the seat goes: above its card."""
         rect = self.seats[seat]
         return (rect.centerx, rect.top - (50 if seat == self.anchor else 40))
+
+    def on_edge(self, box: pygame.Rect) -> bool:
+        """Whether `box` runs into the felt's edge: its gold line, or the shadow showing under
+        its lower half (with a little room round both)."""
+        felt = self.felt
+        cx, cy = felt.center
+        a, b = felt.w / 2, felt.h / 2
+
+        def inside(x: int, y: int, grow: float, drop: int = 0) -> bool:
+            return ((x - cx) / (a + grow)) ** 2 + ((y - cy - drop) / (b + grow)) ** 2 <= 1
+
+        for x in range(box.left, box.right + 1, 2):
+            for y in range(box.top, box.bottom + 1, 2):
+                line = inside(x, y, 2) and not inside(x, y, -5)
+                shadow = inside(x, y, 2, FELT_SHADOW) and not inside(x, y, -2)
+                if line or shadow:
+                    return True
+        return False
 
     def tags_box(self, seat: int) -> pygame.Rect:
         """Where the seat's tags go: above its card, clear of the mark round it (a seat with no

@@ -11,10 +11,10 @@ from ....engine.games.cuckoo import CuckooObservation
 from ....text.games import cuckoo as words
 from ...core.widgets import draw_text
 from ...table.painter import CardPainter
-from ...table.plates import PlacedPlate, PlateLine, SeatPlate
+from ...table.plates import TAG_LIFT, PlacedPlate, PlateLine, SeatPlate
 from ...table.targets import SlotDraw
 from ...table.tones import Tone
-from .layout import ASIDE_SHOWN, CuckooLayout
+from .layout import ASIDE_SHOWN, FELT_SHADOW, CuckooLayout
 
 FELT = (26, 92, 62)
 FELT_EDGE = (196, 160, 80)
@@ -22,7 +22,7 @@ FELT_EDGE = (196, 160, 80)
 
 def draw_felt(surface: pygame.Surface, layout: CuckooLayout) -> None:
     oval = layout.felt
-    pygame.draw.ellipse(surface, (0, 0, 0), oval.move(0, 6), 0)
+    pygame.draw.ellipse(surface, (0, 0, 0), oval.move(0, FELT_SHADOW), 0)
     pygame.draw.ellipse(surface, FELT, oval)
     pygame.draw.ellipse(surface, FELT_EDGE, oval, 3)
 
@@ -100,7 +100,21 @@ def plates(
         )
         point = layout.plate_point(seat)
         if not seat_card(obs, seat)[0] and not plate.acting:
-            # no card (out, resting): the tags sit over the name, not over an empty place
-            rect = pygame.Rect(rect.left, point[1] - 2, rect.width, 0)
+            rect = _over_the_name(layout, seat, rect, point)
         placed.append(PlacedPlate(plate, rect, point, layout.plate_width(seat), layout.inline))
     return placed
+
+
+def _over_the_name(
+    layout: CuckooLayout, seat: int, card: pygame.Rect, point: tuple[int, int]
+) -> pygame.Rect:
+    """The anchor of the tags of a seat with no card (out, resting): over its name, not over an
+    empty place; higher, into the card's empty place, where the felt's edge runs between the
+    card's place and the name (a lower seat: the tag would sit on the gold line)."""
+    tag = layout.tags_box(seat)
+    for rise in range(0, card.height, 2):
+        anchor = pygame.Rect(card.left, point[1] - 2 - rise, card.width, 0)
+        tag.midbottom = (card.centerx, anchor.top - TAG_LIFT)
+        if not layout.on_edge(tag):
+            return anchor
+    return pygame.Rect(card.left, point[1] - 2, card.width, 0)

@@ -70,18 +70,22 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
     def draw_static(self, surface: pygame.Surface) -> None:
         sections.draw_static(surface, self.layout)
 
-    def draw_sections(self, surface: pygame.Surface, obs: PolarObservation) -> None:
+    def draw_sections(self, surface: pygame.Surface, obs: PolarObservation) -> list[pygame.Rect]:
+        """The glows, the piles, the corner, the score sheet beside the table, a round's
+        badges and the drawn card's note; the corner, the sheet and the badges are returned,
+        for the messages."""
         scene = sections.Scene(surface, self.table.host, self.painter, self.layout)
         hidden = self.stage.hidden
         acting = self._acting(obs)
         sections.draw_glows(scene, obs, self.staging, hidden, held_glow=obs.drawer == obs.seat)
         sections.draw_piles(scene, obs, self.staging, hidden)
-        sections.draw_corner(scene, obs, self.staging, self.name(obs.dealer))
+        drawn = [sections.draw_corner(scene, obs, self.staging, self.name(obs.dealer))]
         if self.staging.sheet_open and not self.layout.sheet_over:
-            draw_sheet(scene, obs, self.staging, list(self.table.names))
-        sections.draw_badges(scene, self.staging)
+            drawn.append(draw_sheet(scene, obs, self.staging, list(self.table.names)))
+        drawn += sections.draw_badges(scene, self.staging)
         if acting and obs.drawer == self.eyes.seat:
             sections.draw_drawn_note(scene, self.staging.selection == "flip")
+        return drawn
 
     def overlay(self) -> pygame.Rect | None:
         """The score sheet, while it is open over the table (no free place holds it): the panel
@@ -176,6 +180,10 @@ class PolarTable(GameTable[PolarObservation, PolarLayout]):
         if about is None:
             return self.layout.floe.center
         return self.layout.near(about)
+
+    def seat_at(self, seat: Seat) -> pygame.Rect:
+        """The seat's grid of cards: a leader ends there."""
+        return self.layout.grids[seat]
 
     # -- moves ---------------------------------------------------------------------------------
     def animate(self, moment: Moment) -> None:

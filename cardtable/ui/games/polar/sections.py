@@ -241,8 +241,9 @@ def draw_piles(scene: Scene, obs: PolarObservation, staging: Staging, hidden: An
     draw_text(surface, small, count, (layout.discard.centerx, y), muted, "midtop")
 
 
-def draw_corner(scene: Scene, obs: PolarObservation, staging: Staging, dealer: str) -> None:
-    """Round, dealer and how hands score; the score sheet's switch under them."""
+def draw_corner(scene: Scene, obs: PolarObservation, staging: Staging, dealer: str) -> pygame.Rect:
+    """Round, dealer and how hands score; the score sheet's switch under them (returns the
+    corner's panel)."""
     layout, surface = scene.layout, scene.surface
     font = scene.font(layout.name_px + 2, bold=True)
     small = scene.font(layout.small_px)
@@ -250,7 +251,7 @@ def draw_corner(scene: Scene, obs: PolarObservation, staging: Staging, dealer: s
     panel(surface, box, scene.host, alpha=170, radius=12)
     if layout.compact:
         draw_switch(scene, staging)
-        return
+        return box
     y = box.top + 8
     draw_text(surface, font, words.round_of(obs.round, obs.rounds), (box.left + 12, y),
               scene.colour("accent"), max_width=box.width - 20, box=box, mirror=box)  # fmt: skip
@@ -267,6 +268,7 @@ def draw_corner(scene: Scene, obs: PolarObservation, staging: Staging, dealer: s
         draw_text(surface, small, line, (box.left + 12, top), scene.colour("muted"),
                   shadow=False, max_width=width, box=box, mirror=box)  # fmt: skip
     draw_switch(scene, staging)
+    return box
 
 
 def draw_switch(scene: Scene, staging: Staging) -> None:
@@ -276,9 +278,10 @@ def draw_switch(scene: Scene, staging: Staging) -> None:
     button.draw(scene.surface, scene.host)
 
 
-def draw_badges(scene: Scene, staging: Staging) -> None:
-    """A finished round's score over each seat's held-card place."""
+def draw_badges(scene: Scene, staging: Staging) -> list[pygame.Rect]:
+    """A finished round's score over each seat's held-card place (returns the badges)."""
     surface = scene.surface
+    drawn: list[pygame.Rect] = []
     for seat, (text, tint) in staging.badges.items():
         hold = scene.layout.held[seat]
         font = scene.font(max(16, hold.height // 3), bold=True)
@@ -291,6 +294,8 @@ def draw_badges(scene: Scene, staging: Staging) -> None:
         pygame.draw.rect(surface, tint, box, border_radius=radius)
         pygame.draw.rect(surface, (255, 255, 255), box, 2, border_radius=radius)
         draw_text(surface, font, text, box.center, (20, 24, 30), "center", shadow=False, box=box)
+        drawn.append(box)
+    return drawn
 
 
 def draw_drawn_note(scene: Scene, flipping: bool) -> None:

@@ -93,7 +93,9 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         while its cards still move."""
         return self.staging.decor or obs
 
-    def draw_sections(self, surface: pygame.Surface, obs: QuattroObservation) -> None:
+    def draw_sections(self, surface: pygame.Surface, obs: QuattroObservation) -> list[pygame.Rect]:
+        """The rail, the stock's depth, the strip of the turns, the plates' panels and the
+        final sums; the panels and the sums' pills are returned, for the messages."""
         scene = sections.Scene(surface, self.table.host, self.layout)
         shown = self._shown(obs)
         sections.draw_rail(scene, obs, shown, open_vps(obs, self.staging, self._legal()))
@@ -101,9 +103,10 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         if count > 0:
             sections.draw_stock_depth(scene, self.painter, count)
         sections.draw_band(scene, shown)
-        sections.draw_plate_panels(scene, shown)
+        drawn = sections.draw_plate_panels(scene, shown)
         if obs.phase == rules.OVER and self.staging.scored:
-            sections.draw_scores(scene, obs)
+            drawn += sections.draw_scores(scene, obs)
+        return drawn
 
     def _acting(self, obs: QuattroObservation) -> tuple[Seat, ...]:
         """Who is to act, once the cards have settled."""
@@ -149,6 +152,11 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
         if about is None or about == self.eyes.seat:
             return layout.lane.center
         return layout.opp_side.center
+
+    def seat_at(self, seat: Seat) -> pygame.Rect:
+        """The seat's hand: a leader ends there."""
+        layout = self.layout
+        return layout.own_hand() if seat == self.eyes.seat else layout.opp_hand()
 
     # -- moves ---------------------------------------------------------------------------------
     def animate(self, moment: Moment) -> None:

@@ -283,10 +283,12 @@ def plates(
     return placed
 
 
-def draw_plate_panels(scene: Scene, obs: QuattroObservation) -> None:
-    """The panels under the plates, each with its seat's colour (the ticks' and the chips')."""
+def draw_plate_panels(scene: Scene, obs: QuattroObservation) -> list[pygame.Rect]:
+    """The panels under the plates, each with its seat's colour (the ticks' and the chips');
+    returns them."""
     layout = scene.layout
     me = near_seat(obs)
+    drawn: list[pygame.Rect] = []
     for seat, rect in ((me, layout.own_plate), (1 - me, layout.opp_plate)):
         if rect.w < 60:
             continue
@@ -294,14 +296,18 @@ def draw_plate_panels(scene: Scene, obs: QuattroObservation) -> None:
         dot = max(5, rect.h // 18)
         x = rect.right - 14 - dot if layout.rtl else rect.x + 14 + dot
         pygame.draw.circle(scene.surface, SEAT_COLOURS[seat], (x, rect.y + 16 + dot), dot)
+        drawn.append(rect)
+    return drawn
 
 
-def draw_scores(scene: Scene, obs: QuattroObservation) -> None:
-    """The final hands: a gold glow for the winner, the sum and whether it is a Quattro."""
+def draw_scores(scene: Scene, obs: QuattroObservation) -> list[pygame.Rect]:
+    """The final hands: a gold glow for the winner, the sum and whether it is a Quattro (the
+    pills of the sums are returned)."""
     layout, surface = scene.layout, scene.surface
     me = near_seat(obs)
     hands = {me: obs.hand, 1 - me: obs.opponent_revealed}
     result = rules.score(hands[0], hands[1])
+    pills: list[pygame.Rect] = []
     for seat in (0, 1):
         if seat == me:
             row = layout.own_rect(0, "revealed").union(layout.own_rect(3, "revealed"))
@@ -318,3 +324,5 @@ def draw_scores(scene: Scene, obs: QuattroObservation) -> None:
         panel(surface, pill, scene.host, alpha=220, radius=pill.h // 2)
         tint = scene.colour("accent") if quattro else scene.colour("text")
         draw_text(surface, font, text, pill.center, tint, "center", box=pill)
+        pills.append(pill)
+    return pills
