@@ -157,7 +157,7 @@ def summary(rows: Sequence[dict[str, Any]]) -> str:
     """Each seat's loss a decision (± its standard error), paired with `hard`'s, and how often
     it chose as `hard` and the truth's best, over all decisions and by kind (and window)."""
     fixed = {"seed", "move", "seat", "kind", "window", "legal", "pass", "simultaneous", "true"}
-    seats = [key for key in rows[0] if key not in fixed and key != "cpu"]
+    seats = [key for key, value in rows[0].items() if key not in fixed and isinstance(value, str)]
 
     def loss(row: dict[str, Any], seat: str) -> float:
         return float(max(row["true"].values()) - row["true"][row[seat]])
