@@ -200,6 +200,8 @@ def main() -> int:
                 rows.extend(json.loads(line) for line in lines)
         print(summary(rows))
         return 0
+    if not options.out:
+        parser.error("--out ROWS is needed to run the study (or --summary ROWS to read one)")
     sizes = [pimc_size(size) for size in options.pimc.split(",") if size]
     with open(options.out, "a") as out:
         for number, moves, state, view in positions(options.game, options.seed, options.games):
