@@ -39,7 +39,7 @@ from cardtable.engine.core import Action, State
 from cardtable.engine.games import get_spec
 from cardtable.engine.view import Recall, View
 
-LEVEL_ITERATIONS = {"normal": 600, "hard": 1400}  # the levels' own counts when this was written
+LEVELS = ("normal", "hard")
 
 
 def budget(level: str, game: str, iterations: int) -> Budget:
@@ -125,11 +125,12 @@ def study_row(
         "window": getattr(state, "window", None), "legal": len(legal), "pass": "pass" in legal,
         "simultaneous": len(state.to_act()) > 1, "true": truth.values,
     }  # fmt: skip
-    for level, count in LEVEL_ITERATIONS.items():
+    for level in LEVELS:  # at the levels' own counts in this game (its hooks' tuning)
+        count = base.tuning.level(level).iterations
         result = search(view, legal, base, budget(level, game, count),
                         random.Random(f"{level}:{number}:{moves}"))  # fmt: skip
         row[level] = result.action
-    hard = budget("hard", game, LEVEL_ITERATIONS["hard"])
+    hard = budget("hard", game, base.tuning.hard.iterations)
     oracle = search(view, legal, SeeingHooks(base, state), hard, move_rng(number, moves, view.seat))
     row["oracle"] = oracle.action
     for samples, iterations in sizes:
