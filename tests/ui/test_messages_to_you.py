@@ -25,13 +25,14 @@ from .harness import make_app
 
 # "You" followed by a verb of the third person, or with a possessive 's
 THIRD_PERSON = re.compile(
-    r"(^|[\s!:;,(])You(?:'s\b| (?:is|has|was|deals|keeps|loses|rests|wins|"
+    r"(^|[\s!:;,(])You(?:'s\b|\)| (?:is|has|was|deals|keeps|loses|rests|wins|"
     r"scores|scored highest \(\S+\) and deals|held the Fool and rests)\b)"
 )
 # per game: seats, options, seeds, and a banner in the second person that some seed must show
 GAMES = {
     "cuckoo": (5, {"lives": 2}, range(3), re.compile(r"^(You lose a life|Deal \d+: you deal)")),
     "polar": (3, {}, range(1), re.compile(r"^Round \d+ of \d+: you deal")),
+    "clash": (4, {}, range(1), re.compile(r"^Burned: .*\(you\)")),
 }
 
 
