@@ -537,6 +537,12 @@ class FocusRing:
     def focused(self) -> Button | None:
         return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
 
+    def _gold(self) -> Button | None:
+        """The one primary button, which Enter presses while nothing is focused: it looks
+        like the default ("Play", "Start", "Resume"), so the first key is not lost."""
+        gold = [b for b in self.buttons if getattr(b, "primary", False) and b.enabled]
+        return gold[0] if len(gold) == 1 else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         # the focused widget's own keys first (a stepper's arrows); the table's targets have none
         own_keys = getattr(self.focused, "handle_key", None)
@@ -569,7 +575,7 @@ class FocusRing:
             self.move(-1)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            button = self.focused
+            button = self.focused or self._gold()
             if button is not None and button.enabled:
                 button.on_press()
                 return True
