@@ -524,7 +524,7 @@ class FocusRing:
             if isinstance(button, TextField) and step:
                 button.finish()
         enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-        if not enabled:
+        if not enabled or (step == 0 and self.index < 0):  # nothing focused stays so
             return
         if self.index not in enabled:
             self.index = enabled[0] if step > 0 else enabled[-1]

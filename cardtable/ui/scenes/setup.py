@@ -190,10 +190,7 @@ class SetupScene(RingScene):
         self.app.router.replace(routes.Play(self.config))
 
     def _rebuild(self) -> None:
-        index = self.ring.index
         self.resize(self.app.size)
-        self.ring.index = min(index, len(self.ring.buttons) - 1)
-        self.ring.move(0)
 
     # -- layout --------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -251,7 +248,12 @@ class SetupScene(RingScene):
             [rect for _, rect in self.labels] + [b.rect for b in (*buttons, start, back)],
             self.box,
         )
+        # the focus stays in its place (labels repeat, one "Easy AI" per seat: not by label), and
+        # every change of screen resizes each screen: "Start", focused on entering, stays so
+        index = self.ring.index
         self.ring.set([*buttons, start, back], keep=False)
+        self.ring.index = min(index, len(self.ring.buttons) - 1)
+        self.ring.move(0)
 
     def _name_field(self, seat: int, rect: pygame.Rect) -> TextField:
         """`seat`'s name field, the same one from layout to layout (typing survives a resize)."""
