@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.match import HUMAN
+from cardtable.ui.core.widgets import Stepper
 from cardtable.ui.scenes.chooser import ChooserScene
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.setup import SetupScene
@@ -80,3 +81,20 @@ def test_a_click_on_a_settings_line_leaves_nothing_focused_but_done_for_enter(tm
     key(app, pygame.K_RETURN)  # the gold "Done"
     app.step([], 0.016)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_focus_stays_on_the_players_stepper_when_a_row_goes(tmp_path):
+    """One player fewer took a row away, and the focus, kept by its place, landed on "Back"."""
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "polar")
+    app.stack.reset(setup)
+    app.step([], 0.016)
+    stepper = next(b for b in setup.ring.buttons if isinstance(b, Stepper))
+    click(app, (stepper.rect.left + 8, stepper.rect.centery))  # its "−"
+    app.step([], 0.016)
+    assert len(setup.config.seats) == 3
+    focused = setup.ring.focused
+    assert isinstance(focused, Stepper), focused
+    key(app, pygame.K_RETURN)  # not "Back": the setup stays
+    app.step([], 0.016)
+    assert app.stack.top is setup

@@ -490,6 +490,16 @@ class TextField(Button):
         return drawn.left - 1 if levels[-1] % 2 else drawn.right + 1
 
 
+def _clicked(event: pygame.event.Event, button: Any) -> bool:
+    """A press or release of the left button on `button`."""
+    return (
+        event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        and event.button == 1
+        and button.enabled
+        and button.rect.collidepoint(event.pos)
+    )
+
+
 def _identity(button: Any) -> Any:
     """What keeps a button's focus from one frame to the next: its `key` when it has one (labels
     may repeat, e.g. one per card), else its label."""
@@ -553,11 +563,16 @@ class FocusRing:
                 if isinstance(button, TextField) and not button.rect.collidepoint(event.pos):
                     button.finish()
         for i, button in enumerate(self.buttons):
+            buttons, before = self.buttons, self.index
+            takes_focus = getattr(button, "focus_on_click", False)
+            if takes_focus and _clicked(event, button):
+                self.index = i  # before it acts: what it changes may lay the ring out again
             if button.handle(event):
-                if getattr(button, "focus_on_click", False) and i != self.index:
+                if takes_focus and self.buttons is buttons:
                     self.index = i
-                    self._mark()
+                self._mark()
                 return True
+            self.index = before
         if event.type == pygame.MOUSEMOTION:
             return any(b.rect.collidepoint(event.pos) for b in self.buttons)
         if event.type != pygame.KEYDOWN:
