@@ -492,12 +492,8 @@ class TextField(Button):
 
 def _clicked(event: pygame.event.Event, button: Any) -> bool:
     """A press or release of the left button on `button`."""
-    return (
-        event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        and event.button == 1
-        and button.enabled
-        and button.rect.collidepoint(event.pos)
-    )
+    pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+    return bool(pressed and button.enabled and button.rect.collidepoint(event.pos))
 
 
 def _identity(button: Any) -> Any:
