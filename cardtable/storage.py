@@ -140,7 +140,11 @@ _VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "digits": (_one_of(DIGIT_MODES), ", ".join(DIGIT_MODES)),
     "first_game": (lambda v: isinstance(v, bool), "true or false"),
     "coached": (
-        lambda v: isinstance(v, list) and len(v) <= len(GAME_IDS) and set(v) <= set(GAME_IDS),
+        lambda v: (
+            isinstance(v, list)
+            and len(v) <= len(GAME_IDS)
+            and all(isinstance(game, str) and game in GAME_IDS for game in v)  # a dict: no hash
+        ),
         "a list of games: " + ", ".join(GAME_IDS),
     ),
     "names": (

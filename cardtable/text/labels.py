@@ -4,6 +4,7 @@ game's: `GameText.seat_label`.)"""
 
 from __future__ import annotations
 
+from .. import i18n
 from ..i18n import N_, number, tr, trc
 
 # The AI players' names; each language gives them names of its own (trc "AI player name").
@@ -78,3 +79,27 @@ def default_names(most_seats: int = 8) -> list[str]:
     (the AI players', "You", "Player N"): a language change re-speaks a seat named so."""
     people = [tr("Player {number}", number=n) for n in range(1, most_seats + 1)]
     return [*ai_names(), tr("You"), *people]
+
+
+def names_in_every_language(most_seats: int = 8) -> dict[str, str]:
+    """Every name the app gives seats, as each language writes it (in its own digits and in
+    the Latin ones), to what the language spoken now calls it: a game saved in English and
+    resumed in Persian calls the person "شما", not "You". A language whose catalogue cannot
+    be read is left out."""
+    now = default_names(most_seats)
+    respoken: dict[str, str] = {}
+    for language in i18n.LANGUAGES:
+        try:
+            catalogue = i18n.load_translations(language)
+        except (OSError, ValueError):
+            continue
+        template = catalogue.gettext("Player {number}")
+        for digits in {"0123456789", i18n.NATIVE_DIGITS.get(language, "0123456789")}:
+            people = [
+                template.format(number=str(n).translate(str.maketrans("0123456789", digits)))
+                for n in range(1, most_seats + 1)
+            ]
+            ai = [catalogue.pgettext("AI player name", name) for name in AI_NAMES]
+            given = [*ai, catalogue.gettext("You"), *people]
+            respoken.update((old, new) for old, new in zip(given, now, strict=True) if old != new)
+    return respoken

@@ -14,6 +14,7 @@ from ..i18n import tr
 from ..locks import Held
 from ..match import Match, MatchConfig
 from ..saves import GameInUse, Recorder, SavedGame, SetAside, open_game
+from ..text.labels import names_in_every_language
 from . import routes
 from .core.host import Host
 from .core.router import Router
@@ -78,7 +79,12 @@ def resume_game(host: Host, game_id: str) -> Scene | None:
     except OSError as err:
         host.notify(tr("The game could not be opened: {reason}", reason=err.strerror or str(err)))
         return None
-    return start_table(host, saved.config, saved.actions, saved=saved, lock=held)
+    config = saved.config
+    renamed = names_in_every_language()  # the names the app gave, in the language spoken now
+    config.seats[:] = [
+        replace(seat, name=renamed.get(seat.name, seat.name)) for seat in config.seats
+    ]
+    return start_table(host, config, saved.actions, saved=saved, lock=held)
 
 
 def open_replay(host: Host, route: routes.ReplayOf) -> Scene:

@@ -327,33 +327,61 @@ TEXT = CuckooText("cuckoo", EVENTS, REASONS)
 # the result's lines.
 
 
-def deal_starts(deal: int, dealer: str) -> str:
-    return tr("Deal {number}: {name} deals", number=deal, name=dealer)
+def deal_starts(deal: int, dealer: Seat, say: Narrator) -> str:
+    if say.is_viewer(dealer):
+        return tr("Deal {number}: you deal", number=deal)
+    return tr("Deal {number}: {name} deals", number=deal, name=say.player(dealer))
 
 
-def keeps(name: str) -> str:
-    return tr("{name} keeps", name=name)
+def keeps(seat: Seat, say: Narrator) -> str:
+    if say.is_viewer(seat):
+        return trc("Cuckoo: keeps the card", "You keep")
+    return tr("{name} keeps", name=say.player(seat))
 
 
-def refusal(card: str, holder: str, requester: str) -> str:
+# A matador answering a request to swap, as the table's message: said to its holder, to the one
+# who asked, and to anyone else (the House and the Horse pass the request on: nobody is hurt).
+MATADOR_SAYS = {
+    rules.HOUSE: (
+        N_("Your House: the request passes on"),
+        N_("{holder}'s House: the request passes on"),
+        N_("{holder}'s House: the request passes on"),
+    ),
+    rules.HORSE: (
+        N_("Your Horse: the request passes on"),
+        N_("{holder}'s Horse: the request passes on"),
+        N_("{holder}'s Horse: the request passes on"),
+    ),
+    rules.DRAGOON: (
+        N_("Your Dragoon! {requester} loses a life"),
+        N_("{holder}'s Dragoon! You lose a life"),
+        N_("{holder}'s Dragoon! {requester} loses a life"),
+    ),
+    rules.CAT: (
+        N_("Your Cat! {requester} loses a life and every swap is undone"),
+        N_("{holder}'s Cat! You lose a life and every swap is undone"),
+        N_("{holder}'s Cat! {requester} loses a life and every swap is undone"),
+    ),
+    rules.CUCKOO: (
+        N_("You have the Cuckoo: the deal ends"),
+        N_("{holder} has the Cuckoo: the deal ends"),
+        N_("{holder} has the Cuckoo: the deal ends"),
+    ),
+}
+
+
+def refusal(card: str, holder: Seat, requester: Seat, say: Narrator) -> str:
     """A matador answering a request to swap."""
-    if card == rules.HOUSE:
-        return tr("{holder}'s House: the request passes on", holder=holder)
-    if card == rules.HORSE:
-        return tr("{holder}'s Horse: the request passes on", holder=holder)
-    if card == rules.DRAGOON:
-        return tr(
-            "{holder}'s Dragoon! {requester} loses a life", holder=holder, requester=requester
-        )
-    if card == rules.CAT:
-        return tr(
-            "{holder}'s Cat! {requester} loses a life and every swap is undone",
-            holder=holder,
-            requester=requester,
-        )
-    if card == rules.CUCKOO:
-        return tr("{holder} has the Cuckoo: the deal ends", holder=holder)
-    return tr("{holder} refuses", holder=holder)
+    holder_reads, requester_reads, anyone_reads = MATADOR_SAYS.get(
+        card, (N_("You refuse"), N_("{holder} refuses"), N_("{holder} refuses"))
+    )
+    if say.is_viewer(holder):
+        message = holder_reads
+    elif say.is_viewer(requester):
+        message = requester_reads
+    else:
+        message = anyone_reads
+    return tr(message, holder=say.player(holder), requester=say.player(requester))
 
 
 def stock_shows(card: str) -> str:
@@ -377,25 +405,31 @@ word = Words(
 )
 
 
-def loses_a_life(name: str) -> str:
-    return tr("{name} loses a life", name=name)
+def loses_a_life(seat: Seat, say: Narrator) -> str:
+    if say.is_viewer(seat):
+        return tr("You lose a life")
+    return tr("{name} loses a life", name=say.player(seat))
 
 
-def lose_a_life(names: Sequence[str]) -> str:
-    """The settlement's losers (nobody, one or several)."""
-    if not names:
+def lose_a_life(seats: Sequence[Seat], say: Narrator) -> str:
+    """The settlement's losers (nobody, one or several: "Astrid and you lose a life")."""
+    if not seats:
         return tr("Nobody loses a life")
-    if len(names) == 1:
-        return loses_a_life(names[0])
-    return tr("{names} lose a life", names=join_list(names))
+    if len(seats) == 1:
+        return loses_a_life(seats[0], say)
+    return tr("{names} lose a life", names=say.players(seats))
 
 
-def is_out(name: str) -> str:
-    return tr("{name} is out", name=name)
+def is_out(seat: Seat, say: Narrator) -> str:
+    if say.is_viewer(seat):
+        return tr("You are out")
+    return tr("{name} is out", name=say.player(seat))
 
 
-def rests(name: str) -> str:
-    return tr("{name} held the Fool and rests next deal", name=name)
+def rests(seat: Seat, say: Narrator) -> str:
+    if say.is_viewer(seat):
+        return tr("You held the Fool and rest next deal")
+    return tr("{name} held the Fool and rests next deal", name=say.player(seat))
 
 
 def stock_count(count: int) -> str:

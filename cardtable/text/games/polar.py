@@ -391,14 +391,12 @@ def take(card: str | None) -> str:
 
 
 def dealer_chosen_banner(event: rules.DealerChosen, say: Narrator) -> str:
-    return tr(
-        "{winner} drew the highest card; {dealer} deals first",
-        winner=say.player(event.highest),
-        dealer=say.player(event.seat),
-    )
+    return _dealer_chosen(event, say)  # the log's sentence: it knows who reads
 
 
 def round_dealt_banner(event: rules.RoundDealt, rounds: int, say: Narrator) -> str:
+    if say.is_viewer(event.dealer):
+        return tr("Round {round} of {rounds}: you deal", round=event.round, rounds=rounds)
     return tr(
         "Round {round} of {rounds}: {name} deals",
         round=event.round,
@@ -408,37 +406,42 @@ def round_dealt_banner(event: rules.RoundDealt, rounds: int, say: Narrator) -> s
 
 
 def instant_win_banner(event: rules.InstantWin, say: Narrator) -> str:
+    if say.is_viewer(event.seats[0]):
+        return tr("Four of a kind! You win the game at once")
     return tr("Four of a kind! {name} wins the game at once", name=say.player(event.seats[0]))
 
 
 def round_won_banner(event: rules.RoundScored, say: Narrator) -> str:
     low = min(event.scores)
     lowest = [s for s, v in enumerate(event.scores) if v == low]
-    names = join_list(say.player(s) for s in lowest)
-    if len(lowest) == 1:
+    if len(lowest) > 1:
         return tr(
-            "{name} wins round {round} with {score}", name=names, round=event.round,
-            score=signed(low),
+            "{names} share round {round} with {score}", names=say.players(lowest),
+            round=event.round, score=signed(low),
         )  # fmt: skip
+    if say.is_viewer(lowest[0]):
+        return tr("You win round {round} with {score}", round=event.round, score=signed(low))
     return tr(
-        "{names} share round {round} with {score}", names=names, round=event.round,
+        "{name} wins round {round} with {score}", name=say.player(lowest[0]), round=event.round,
         score=signed(low),
     )  # fmt: skip
 
 
 def deals_next_banner(event: rules.RoundScored, dealer: Seat, say: Narrator) -> str:
+    score = signed(max(event.scores))
+    if say.is_viewer(dealer):
+        return tr("You scored highest ({score}) and deal next", score=score)
     return tr(
-        "{name} scored highest ({score}) and deals next",
-        name=say.player(dealer),
-        score=signed(max(event.scores)),
+        "{name} scored highest ({score}) and deals next", name=say.player(dealer), score=score
     )
 
 
 def game_over_banner(event: rules.GameOver, say: Narrator) -> str:
-    winners = [say.player(s) for s in event.winners]
-    if len(winners) == 1:
-        return tr("Game over: {name} wins!", name=winners[0])
-    return tr("Game over: {names} share the win", names=join_list(winners))
+    if len(event.winners) != 1:
+        return tr("Game over: {names} share the win", names=say.players(event.winners))
+    if say.is_viewer(event.winners[0]):
+        return tr("Game over: you win!")
+    return tr("Game over: {name} wins!", name=say.player(event.winners[0]))
 
 
 def rounds_played(count: int) -> str:

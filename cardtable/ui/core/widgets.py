@@ -490,6 +490,12 @@ class TextField(Button):
         return drawn.left - 1 if levels[-1] % 2 else drawn.right + 1
 
 
+def _clicked(event: pygame.event.Event, button: Any) -> bool:
+    """A press or release of the left button on `button`."""
+    pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+    return bool(pressed and button.enabled and button.rect.collidepoint(event.pos))
+
+
 def _identity(button: Any) -> Any:
     """What keeps a button's focus from one frame to the next: its `key` when it has one (labels
     may repeat, e.g. one per card), else its label."""
@@ -524,7 +530,7 @@ class FocusRing:
             if isinstance(button, TextField) and step:
                 button.finish()
         enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-        if not enabled:
+        if not enabled or (step == 0 and self.index < 0):  # nothing focused stays so
             return
         if self.index not in enabled:
             self.index = enabled[0] if step > 0 else enabled[-1]
@@ -537,6 +543,12 @@ class FocusRing:
     def focused(self) -> Button | None:
         return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
 
+    def _gold(self) -> Button | None:
+        """The one primary button, which Enter presses while nothing is focused: it looks
+        like the default ("Play", "Start", "Resume"), so the first key is not lost."""
+        gold = [b for b in self.buttons if getattr(b, "primary", False) and b.enabled]
+        return gold[0] if len(gold) == 1 else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         # the focused widget's own keys first (a stepper's arrows); the table's targets have none
         own_keys = getattr(self.focused, "handle_key", None)
@@ -547,11 +559,16 @@ class FocusRing:
                 if isinstance(button, TextField) and not button.rect.collidepoint(event.pos):
                     button.finish()
         for i, button in enumerate(self.buttons):
+            buttons, before = self.buttons, self.index
+            takes_focus = getattr(button, "focus_on_click", False)
+            if takes_focus and _clicked(event, button):
+                self.index = i  # before it acts: what it changes may lay the ring out again
             if button.handle(event):
-                if getattr(button, "focus_on_click", False) and i != self.index:
+                if takes_focus and self.buttons is buttons:
                     self.index = i
-                    self._mark()
+                self._mark()
                 return True
+            self.index = before
         if event.type == pygame.MOUSEMOTION:
             return any(b.rect.collidepoint(event.pos) for b in self.buttons)
         if event.type != pygame.KEYDOWN:
@@ -569,7 +586,7 @@ class FocusRing:
             self.move(-1)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            button = self.focused
+            button = self.focused or self._gold()
             if button is not None and button.enabled:
                 button.on_press()
                 return True

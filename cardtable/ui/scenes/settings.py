@@ -21,7 +21,6 @@ class SettingsScene(MenuScene):
     def entries(self) -> list[Entry]:
         s = self.app.settings
         on, off = tr("on"), tr("off")
-        theme_names = {t.id: tr(t.name) for t in available_themes()}
         items: list[Entry] = [
             (
                 tr("Language: {language}", language=i18n.LANGUAGE_NAMES[i18n.language()]),
@@ -61,7 +60,7 @@ class SettingsScene(MenuScene):
                 self._first_game,
                 False,
             ),
-            (tr("Theme: {name}", name=theme_names.get(s.theme, s.theme)), self._theme, False),
+            (tr("Theme: {name}", name=tr(self.app.assets.theme.name)), self._theme, False),
             (
                 tr("Full screen: {state}", state=on if s.fullscreen else off),
                 self._fullscreen,
@@ -128,9 +127,14 @@ class SettingsScene(MenuScene):
         self._changed()
 
     def _theme(self) -> None:
-        ids = [t.id for t in available_themes()] or ["classic"]
+        """On to the theme after the one the cards are drawn with (Classic, when the chosen
+        one could not be used)."""
+        themes = available_themes()
+        ids = [t.id for t in themes] or ["classic"]
+        drawn = self.app.assets.theme.path
+        now = next((i for i, t in enumerate(themes) if t.path == drawn), -1)
         s = self.app.settings
-        s.theme = ids[(ids.index(s.theme) + 1) % len(ids)] if s.theme in ids else ids[0]
+        s.theme = ids[(now + 1) % len(ids)]
         self.app.use_theme(s.theme)
         self._changed()
 

@@ -4,6 +4,7 @@ The defaults give the standard table: you against AI opponents."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -87,11 +88,12 @@ class SetupScene(RingScene):
         self.fields: list[TextField] = []  # the seats' names (kept while typing, across layouts)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._roles: list[Hashable] = []
         self.config.seats[0] = SeatConfig(self._remembered(0) or self.config.seats[0].name, HUMAN)
 
     def enter(self) -> None:
         super().enter()
-        self.ring.index = len(self.ring.buttons) - 2  # "Start" has the focus
+        self.ring.index = self._roles.index("start")  # "Start" has the focus
         self.ring.move(0)
 
     # -- changes -------------------------------------------------------------------------------
@@ -190,10 +192,7 @@ class SetupScene(RingScene):
         self.app.router.replace(routes.Play(self.config))
 
     def _rebuild(self) -> None:
-        index = self.ring.index
         self.resize(self.app.size)
-        self.ring.index = min(index, len(self.ring.buttons) - 1)
-        self.ring.move(0)
 
     # -- layout --------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -208,6 +207,7 @@ class SetupScene(RingScene):
         x0 = self.box.left + 24
         y = self.box.top + row_h
         buttons: list[Button] = []
+        roles: list[Hashable] = []  # what each button is, for the focus to stay on it
         self.labels = []
         font = self.label_font(height)
         seat_labels = [text_for(self.game).seat_label(seat) for seat in range(len(seats))]
@@ -218,6 +218,7 @@ class SetupScene(RingScene):
         for seat, config in enumerate(seats):
             self.labels.append((seat_labels[seat], pygame.Rect(x0, y, label_w - 8, row_h)))
             buttons.append(self._name_field(seat, pygame.Rect(x0 + label_w, y, name_w, row_h)))
+            roles.append(("name", seat))
             for k, kind in enumerate(KINDS):
                 rect = pygame.Rect(x0 + label_w + name_w + 12 + k * (kind_w + 8), y, kind_w, row_h)
                 buttons.append(
@@ -228,6 +229,7 @@ class SetupScene(RingScene):
                         selected=config.kind == kind,
                     )
                 )
+                roles.append(("kind", seat, kind))
             y += row_h + gap
         allowed = self.spec.allowed_seats()
         if len(allowed) > 1:
@@ -240,8 +242,11 @@ class SetupScene(RingScene):
                 can_raise=len(seats) < allowed[-1],
             )
             buttons.append(count)
+            roles.append("players")
             y += row_h + gap
-        buttons += self._option_rows(x0 + label_w + name_w, y, x0, kind_w * 2, row_h, gap)
+        options = self._option_rows(x0 + label_w + name_w, y, x0, kind_w * 2, row_h, gap)
+        buttons += options
+        roles += [("option", i) for i in range(len(options))]
         start = Button(tr("Start"), self._start, pygame.Rect(0, 0, 220, row_h + 8), primary=True)
         back = Button(tr("Back"), self.app.router.pop, pygame.Rect(0, 0, 160, row_h + 8))
         start.rect.bottomright = (self.box.right - 24, self.box.bottom - 16)
@@ -251,7 +256,15 @@ class SetupScene(RingScene):
             [rect for _, rect in self.labels] + [b.rect for b in (*buttons, start, back)],
             self.box,
         )
+        # the focus stays on what it was on (not by label: one "Easy AI" per seat), through a
+        # row more or less and the resize every change of screen makes ("Start", focused on
+        # entering, stays so)
+        index = self.ring.index
+        focused = self._roles[index] if 0 <= index < len(self._roles) else None
+        self._roles = [*roles, "start", "back"]
         self.ring.set([*buttons, start, back], keep=False)
+        self.ring.index = self._roles.index(focused) if focused in self._roles else -1
+        self.ring.move(0)
 
     def _name_field(self, seat: int, rect: pygame.Rect) -> TextField:
         """`seat`'s name field, the same one from layout to layout (typing survives a resize)."""

@@ -203,6 +203,25 @@ class ReviewScene(ReplayScene):
         self.seek(decision.step)
         self.app.dirty = True
 
+    def _refresh_bar(self) -> None:
+        super()._refresh_bar()
+        self._follow_the_table()
+
+    def _follow_the_table(self) -> None:
+        """The band speaks of the decision where the table stands: moved on by the transport
+        (a step, the slider, Play), the table leaves a chosen decision behind, and the words
+        and the ringed mark go to the decision made here, or to the summary where none is."""
+        chart = getattr(self, "chart", None)  # the first layout comes before the chart
+        if chart is None or (self.chosen is not None and self.chosen.step == self.position):
+            return
+        here = next(
+            (p.decision for p in chart.points if p.decision and p.decision.step == self.position),
+            None,
+        )
+        self.chosen = here
+        for point in chart.points:
+            point.selected = point.decision is here
+
     def step_mark(self, step: int) -> None:
         """The next (or previous) marked decision after where the table stands."""
         marks = marks_of(self.chart.points) if self.chart is not None else []

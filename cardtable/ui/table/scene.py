@@ -133,20 +133,23 @@ class TableScene(Scene):
         recalls what it keeps from that log."""
         if not isinstance(self.source, LiveGame) or not self.match.actions:
             return
-        kept, game, log = (
-            self.game_table.last_moves,
-            self.game_table,
-            self.match.log_for(self.viewer),
-        )
-        game.recall(log)
+        log = self.match.log_for(self.viewer)
+        self.game_table.recall(log)
+        line = self._last_move_line(log)
+        if line is None:
+            return
+        if self.choreography.busy:  # after the opening's animation (Polar's dealer)
+            self.narration.keep(line)
+        else:  # nothing queued: the strip shows it at once, holding nothing up
+            self.narration.kept = line
+
+    def _last_move_line(self, log: Sequence[Event]) -> str | None:
+        """The strip's line for the last move of the eyes' `log`, in the language spoken."""
+        game = self.game_table
         for event in reversed(log):
-            if type(event) in kept:
-                line = last_move(game.game, event, game.say())
-                if self.choreography.busy:  # after the opening's animation (Polar's dealer)
-                    self.narration.keep(line)
-                else:  # nothing queued: the strip shows it at once, holding nothing up
-                    self.narration.kept = line
-                return
+            if type(event) in game.last_moves:
+                return last_move(game.game, event, game.say())
+        return None
 
     def name(self, seat: Seat) -> str:
         return self.match.names[seat]
@@ -235,6 +238,9 @@ class TableScene(Scene):
         seats[:] = [replace(seat, name=renamed.get(seat.name, seat.name)) for seat in seats]
         self.context.names = self.match.names
         self.hints.reword()
+        if self.narration.kept and isinstance(self.source, LiveGame):  # the strip, re-said
+            line = self._last_move_line(self.match.log_for(self.viewer))
+            self.narration.kept = line or self.narration.kept
 
     def _relayout(self) -> None:
         self.game_table.resize(self.table_size())

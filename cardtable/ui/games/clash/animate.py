@@ -201,10 +201,11 @@ def _burned(table: StagedTable, event: rules.Burned, moment: Moment) -> None:
             away=table.layout.away(seat),
             badge=_badge_of(seat, named),
         )
+    say = table.say()
     said = [
         (
             words.played_label(cards[s], named.value if named and named.seat == s else None),
-            table.name(s),
+            say.whom(s),  # "(you)" for the reader's own card
         )
         for s in event.seats
     ]

@@ -31,7 +31,7 @@ def ends_a_deal(moment: Moment) -> bool:
 def _deal_started(table: CuckooTable, event: rules.DealStarted, moment: Moment) -> None:
     if ends_a_deal(moment):
         table.stage.show_later(moment.after)
-    table.narration.say(words.deal_starts(event.deal, table.name(event.dealer)))
+    table.narration.say(words.deal_starts(event.deal, event.dealer, table.say()))
     table.stage.step()
 
 
@@ -59,7 +59,7 @@ def _card_dealt(table: CuckooTable, event: rules.CardDealt, moment: Moment) -> N
 
 
 def _kept(table: CuckooTable, event: rules.Kept, moment: Moment) -> None:
-    table.narration.say(words.keeps(table.name(event.seat)), about=event.seat)
+    table.narration.say(words.keeps(event.seat, table.say()), about=event.seat)
 
 
 def _refused(table: CuckooTable, event: rules.Refused, moment: Moment) -> None:
@@ -67,7 +67,7 @@ def _refused(table: CuckooTable, event: rules.Refused, moment: Moment) -> None:
     stage.step()
     rect = table.layout.seats[event.holder]
     stage.fly(None, rect, rect, flip_to=event.card, hide=[("seat", event.holder)], seconds=0.4)
-    text = words.refusal(event.card, table.name(event.holder), table.name(event.requester))
+    text = words.refusal(event.card, event.holder, event.requester, table.say())
     table.narration.say(text, tone=Tone.ACCENT)
     stage.pause(0.5)
 
@@ -109,12 +109,12 @@ def _exchanges_undone(table: CuckooTable, event: rules.ExchangesUndone, moment: 
 
 def _life_lost(table: CuckooTable, event: rules.LifeLost, moment: Moment) -> None:
     if event.reason != "settlement":  # the settlement's losers are told with its reveal
-        text = words.loses_a_life(table.name(event.seat))
+        text = words.loses_a_life(event.seat, table.say())
         table.narration.say(text, about=event.seat, tone=Tone.DANGER)
 
 
 def _player_out(table: CuckooTable, event: rules.PlayerOut, moment: Moment) -> None:
-    table.narration.say(words.is_out(table.name(event.seat)), tone=Tone.DANGER)
+    table.narration.say(words.is_out(event.seat, table.say()), tone=Tone.DANGER)
 
 
 def _revealed(table: CuckooTable, event: rules.Revealed, moment: Moment) -> None:
@@ -125,18 +125,18 @@ def _revealed(table: CuckooTable, event: rules.Revealed, moment: Moment) -> None
     for seat, card in shown:
         stage.fly(None, seats[seat], seats[seat], flip_to=card, hide=[("seat", seat)], seconds=0.35)
     losers = [
-        table.name(e.seat)
-        for e in moment.events
-        if isinstance(e, rules.LifeLost) and e.reason == "settlement"
+        e.seat for e in moment.events if isinstance(e, rules.LifeLost) and e.reason == "settlement"
     ]
     cards = [(card, seats[seat]) for seat, card in shown]
     with stage.holding(cards, REVEAL_HOLD, hide=[("seat", seat) for seat, _ in shown]):
-        table.narration.say(words.lose_a_life(losers), tone=Tone.DANGER, seconds=REVEAL_HOLD)
+        table.narration.say(
+            words.lose_a_life(losers, table.say()), tone=Tone.DANGER, seconds=REVEAL_HOLD
+        )
 
 
 def _resting(table: CuckooTable, event: rules.Resting, moment: Moment) -> None:
     for seat in event.seats:
-        table.narration.say(words.rests(table.name(seat)))
+        table.narration.say(words.rests(seat, table.say()))
 
 
 def _deal_skipped(table: CuckooTable, event: rules.DealSkipped, moment: Moment) -> None:
