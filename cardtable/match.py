@@ -96,6 +96,13 @@ class Match:
     def humans(self) -> list[Seat]:
         return [i for i, seat in enumerate(self.config.seats) if seat.is_human]
 
+    def reader(self, viewer: Seat) -> Seat | None:
+        """Whom sentences seen with `viewer`'s eyes are written to ("You keep"): the viewer when
+        a person sits there; nobody at an all-AI table (watched from seat 0's chair) or for a
+        spectator, who read everybody's names."""
+        seats = self.config.seats
+        return viewer if 0 <= viewer < len(seats) and seats[viewer].is_human else None
+
     def is_pass_and_play(self) -> bool:
         return len(self.humans()) >= 2
 

@@ -25,6 +25,6 @@ class LogScene(TextPage):
 
     def paragraphs(self) -> list[tuple[str, bool]]:
         game = self.match.config.game
-        say = Narrator(tuple(self.match.names), self.viewer if self.viewer >= 0 else None)
+        say = Narrator(tuple(self.match.names), self.match.reader(self.viewer))  # as the table says
         events = self.match.log_for(self.viewer)[-400:]
         return [(describe(game, event, say), False) for event in events]

@@ -97,12 +97,8 @@ class TableScene(Scene):
         return Eyes(humans[0] if humans else 0, self.viewer)
 
     def reader(self) -> Seat | None:
-        """Whom the sentences are written to ("You keep"): the viewer when a person sits there;
-        nobody at an all-AI table (watched from seat 0's chair) or for a spectator."""
-        seats = self.match.config.seats
-        return (
-            self.viewer if 0 <= self.viewer < len(seats) and seats[self.viewer].is_human else None
-        )
+        """Whom the sentences are written to ("You keep"; `Match.reader`)."""
+        return self.match.reader(self.viewer)
 
     def observe(self) -> Any:
         sees = self.viewer
