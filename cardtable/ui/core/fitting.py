@@ -1,12 +1,21 @@
-"""Text fitted to its room: lines one under the other, each as tall as it is drawn, and names cut
-short with "…" between letters rather than shrunk to a smudge (`widgets.draw_text` shrinks what is
-still too wide)."""
+"""Text fitted to its room: a button's words at the controls' size, lines one under the other,
+each as tall as it is drawn, and names cut short with "…" between letters rather than shrunk to a
+smudge (`widgets.draw_text` shrinks what is still too wide)."""
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
+
+BUTTON_INSET = 8  # a button's words keep this far from either side
+
+
+def button_px(height: int) -> int:
+    """The size of the words on a button `height` high: the controls' size, 14 px at least
+    (they shrink below it only on a button too narrow for them: a layout makes its buttons
+    wide enough, `table.layout.button_width`)."""
+    return max(14, height * 2 // 5)
 
 
 def stacked(font: Any, lines: Sequence[str], top: int, gap: int = 0, room: int = 0) -> list[int]:

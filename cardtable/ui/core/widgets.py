@@ -11,7 +11,7 @@ import pygame
 
 from ... import i18n
 from . import typeset
-from .fitting import cluster_cuts
+from .fitting import BUTTON_INSET, button_px, cluster_cuts
 from .host import Host
 
 Anchor = str  # a pygame.Rect attribute name: "center", "topleft", "midright", ...
@@ -246,7 +246,7 @@ class Button:
         if self.rect.width <= 0:
             return
         control_drawn(self.rect)
-        font = font or app.font(max(14, self.rect.height * 2 // 5), bold=self.primary)
+        font = font or app.font(button_px(self.rect.height), bold=self.primary)
         base = app.assets.colour("button_hover" if self.hovered and self.enabled else "button")
         if self.primary and self.enabled:
             base = tuple(min(255, c + 25) for c in app.assets.colour("accent"))[:3]
@@ -275,7 +275,7 @@ class Button:
             colour,
             "center",
             shadow=not self.selected,
-            max_width=self.rect.width - 16,
+            max_width=self.rect.width - 2 * BUTTON_INSET,
             box=self.rect,
         )
 

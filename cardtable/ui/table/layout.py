@@ -9,11 +9,13 @@ overlaps (`overlapping`). Rows of labels and buttons follow the reading directio
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import combinations
 
 import pygame
+
+from ..core.fitting import BUTTON_INSET, button_px
 
 Size = tuple[int, int]
 Point = tuple[float, float]
@@ -113,3 +115,14 @@ def overlapping(boxes: Mapping[str, pygame.Rect]) -> list[tuple[str, str]]:
         and second.height
         and first.colliderect(second)
     ]
+
+
+def button_width(
+    labels: Iterable[str], height: int, text_width: Callable[[str, int], int], least: int
+) -> int:
+    """The width of an action button `height` high (a `widgets.Button`) that holds the longest
+    of the `labels` it may show at the controls' size (`widgets.button_px`), `least` at least:
+    a layout sizes each of its buttons so, for every language, and only where the window has
+    no room for that does a button's words shrink."""
+    px = button_px(height)
+    return max(least, *(text_width(label, px) + 2 * BUTTON_INSET + 8 for label in labels))

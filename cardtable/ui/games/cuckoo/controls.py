@@ -12,7 +12,7 @@ from ....engine.core import Action
 from ....engine.games import cuckoo as rules
 from ....engine.games.cuckoo import CuckooObservation
 from ....text.games import cuckoo as words
-from ...core.widgets import draw_text
+from ...core.widgets import Button
 from ...table.targets import Target
 from .layout import CuckooLayout
 
@@ -35,19 +35,9 @@ def targets(
 
 
 def draw_buttons(surface: pygame.Surface, targets: Sequence[Target], host: Any) -> None:
-    colour = host.assets.colour
+    """The faces of Keep and Swap (the table rings them like every target)."""
     for target in targets:
-        font = host.font(max(16, target.rect.height * 9 // 20), bold=True)
-        pygame.draw.rect(surface, colour("button"), target.rect, border_radius=12)
-        draw_text(
-            surface,
-            font,
-            target.label,
-            target.rect.center,
-            colour("button_text"),
-            "center",
-            max_width=target.rect.width - 12,
-        )
+        Button(target.label, target.activate, rect=target.rect).draw(surface, host)
 
 
 def status(obs: CuckooObservation, sees: int, names: Sequence[str]) -> str:

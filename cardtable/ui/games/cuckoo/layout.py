@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from typing import Any
 
 import pygame
 
 from ....engine.games.cuckoo import KEEP, SWAP
 from ....text.games import cuckoo as words
 from ...core.widgets import follow_reading
-from ...table.layout import TableGeometry, oval_seats, overlapping
+from ...table.layout import TableGeometry, button_width, oval_seats, overlapping
 from ...table.plates import ACTING_PAD, plate_px
 
 ASIDE_SHOWN = 6  # the last cards set aside stay visible, overlapping
@@ -127,7 +127,19 @@ def compute(
     # the widest single tag (two at once, the dealer's "dealer · kept", are drawn narrower)
     single = [*words.tags(True, True, False, []), *words.tags(False, False, True, [KEEP, SWAP])]
     tags_w = max(text_width(tag, small) for tag in single)
-    arrange = partial(_arrange, size, seats, anchor, card_width, texts=(count_w, tags_w))
+    labels = (words.word("button", "keep"), words.swap_label(True), words.swap_label(False))
+    wide = button_width(labels, _button_height(size), text_width, least=BUTTON_W)
+    # the buttons as wide as their words where the cards, as large as before, leave the room
+    widths = (wide, BUTTON_W) if wide > BUTTON_W else (BUTTON_W,)
+
+    def arrange(card_h: int, **shape: Any) -> CuckooLayout:
+        for button_w in widths:
+            found = _arrange(size, seats, anchor, card_width, card_h, texts=(count_w, tags_w,
+                             button_w), **shape)  # fmt: skip
+            if found.fits():
+                break
+        return found
+
     first = arrange(_card_height(size, seats, inline=False), inline=False)
     if first.fits():
         return first
@@ -143,6 +155,7 @@ def compute(
     return arrange(smallest, inline=True, spread=SHAPES[-1][0], apart=True)
 
 
+BUTTON_W = 120  # Keep's and Swap's width at least (and where wider ones leave no room)
 SHAPES = ((0.36, False), (0.40, False), (0.36, True), (0.40, True))  # the oval's width, piles
 
 
@@ -174,7 +187,7 @@ def _card_height(size: tuple[int, int], seats: int, inline: bool, apart: bool = 
 
 def _arrange(
     size: tuple[int, int], seats: int, anchor: int, card_width: Callable[[int], int],
-    card_h: int, *, inline: bool, texts: tuple[int, int], spread: float = 0.36,
+    card_h: int, *, inline: bool, texts: tuple[int, int, int], spread: float = 0.36,
     apart: bool = False,
 ) -> CuckooLayout:  # fmt: skip
     """The seats round an oval `spread` of the width across; the stock and the cards set aside
@@ -221,7 +234,7 @@ def _arrange(
         tuple(rects),
         stock,
         aside,
-        *_buttons(size, rects[anchor], own_h),
+        *_buttons(size, rects[anchor], max(texts[2], own_h * 3 // 4)),
         inline=inline,
         tag_h=tag_h,
         count_w=texts[0],
@@ -229,15 +242,19 @@ def _arrange(
     )
 
 
+def _button_height(size: tuple[int, int]) -> int:
+    return max(38, size[1] // 18)
+
+
 def _buttons(
-    size: tuple[int, int], own: pygame.Rect, own_h: int
+    size: tuple[int, int], own: pygame.Rect, button_w: int
 ) -> tuple[pygame.Rect, pygame.Rect]:
-    """Keep before the bottom card and Swap after it, in the reading direction."""
+    """Keep before the bottom card and Swap after it, in the reading direction, `button_w`
+    wide (the longest label at the controls' size)."""
     width, height = size
-    bw = max(120, own_h * 3 // 4)
-    bh = max(38, height // 18)
-    keep = pygame.Rect(0, 0, bw, bh)
-    swap = pygame.Rect(0, 0, bw, bh)
+    bh = _button_height(size)
+    keep = pygame.Rect(0, 0, button_w, bh)
+    swap = pygame.Rect(0, 0, button_w, bh)
     keep.midright = (own.left - 20, own.centery)
     swap.midleft = (own.right + 20, own.centery)
     follow_reading([keep, swap], pygame.Rect(0, 0, width, height))

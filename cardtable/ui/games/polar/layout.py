@@ -23,6 +23,7 @@ import pygame
 
 from ....text.games.polar import (
     discard_count,
+    mode_label,
     reminders,
     round_of,
     scores_switch,
@@ -31,7 +32,7 @@ from ....text.games.polar import (
     word,
 )
 from ....text.polar_seats import GRID, SEAT_PLACES, turned
-from ...table.layout import TableGeometry
+from ...table.layout import TableGeometry, button_width
 from ...table.plates import plate_px
 
 CardWidth = Callable[[int], int]
@@ -129,6 +130,10 @@ class _Seats:
         return grids, tuple(g.inflate(2 * pad, 2 * pad) for g, pad in zip(grids, pads, strict=True))
 
 
+def _mode_height(height: int) -> int:
+    return max(30, height // 22)
+
+
 def _place_own(
     placed: _Seats,
     anchor: int,
@@ -137,6 +142,7 @@ def _place_own(
     own_h: int,
     plate_h: int,
     margin: int,
+    mode_w: int,
 ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """The eyes' seat: a big grid at the bottom, centred, a margin above the window's edge; the
     drawn card to its right with the "flip instead" switch under it; the plate to its left.
@@ -148,8 +154,9 @@ def _place_own(
     placed.place(anchor, "bottom", _grid("bottom", own_grid.center, (own_w, own_h), own_gap))
     held = pygame.Rect(own_grid.right + own_pad + own_gap * 3, own_grid.top + own_gap, own_w, own_h)
     placed.held[anchor] = held
-    bh = max(30, height // 22)
-    mode = pygame.Rect(held.left, held.bottom + own_gap * 2, max(held.width + 60, bh * 5), bh)
+    bh = _mode_height(height)
+    mode_w = max(held.width + 60, bh * 5, mode_w)  # "Flip a card instead" at the controls' size
+    mode = pygame.Rect(held.left, held.bottom + own_gap * 2, mode_w, bh)
     plate = pygame.Rect(0, 0, max(own_w * 2, 140), plate_h)
     plate.midright = (own_grid.left - own_h // 5, own_grid.top + own_h // 2)
     placed.plates[anchor] = plate
@@ -202,8 +209,10 @@ def compute(
     own_h, pile_h = int(card_h * 1.45), int(card_h * 1.1)
     placed = _Seats({}, {}, {}, {})
 
+    modes = (mode_label(False), mode_label(True))
+    mode_w = button_width(modes, _mode_height(height), lambda text, px: measure(text, px, False), 0)
     own_grid, mode, own_plate = _place_own(placed, anchor, size, card_width(own_h), own_h,
-                                           plate_h, margin)  # fmt: skip
+                                           plate_h, margin, mode_w)  # fmt: skip
 
     # the others
     w, gap, pad = card_width(card_h), max(4, card_h // 12), card_h // 14

@@ -95,18 +95,20 @@ class QuattroTable(GameTable[QuattroObservation, QuattroLayout]):
 
     def draw_sections(self, surface: pygame.Surface, obs: QuattroObservation) -> list[pygame.Rect]:
         """The rail, the stock's depth, the strip of the turns, the plates' panels and the
-        final sums; the panels and the sums' pills are returned, for the messages."""
+        final sums; returns what a message could hide of them (the VPs' names, outlines and
+        rings, the cards under the stock, the panels, the sums' pills) and the tags standing
+        out of the cards at rest, for the messages to keep off."""
         scene = sections.Scene(surface, self.table.host, self.layout)
         shown = self._shown(obs)
-        sections.draw_rail(scene, obs, shown, open_vps(obs, self.staging, self._legal()))
+        drawn = sections.draw_rail(scene, obs, shown, open_vps(obs, self.staging, self._legal()))
         count = sections.stock_count(obs, self.staging)
         if count > 0:
-            sections.draw_stock_depth(scene, self.painter, count)
-        sections.draw_band(scene, shown)
-        drawn = sections.draw_plate_panels(scene, shown)
+            drawn += sections.draw_stock_depth(scene, self.painter, count)
+        sections.draw_band(scene, shown)  # kept clear altogether (keep_clear)
+        drawn += sections.draw_plate_panels(scene, shown)
         if obs.phase == rules.OVER and self.staging.scored:
             drawn += sections.draw_scores(scene, obs)
-        return drawn
+        return drawn + sections.tag_pills(self.slots(obs))
 
     def _acting(self, obs: QuattroObservation) -> tuple[Seat, ...]:
         """Who is to act, once the cards have settled."""

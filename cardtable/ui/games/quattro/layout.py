@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....text.games.quattro_table import vp_label
-from ...table.layout import TableGeometry
+from ....text.games.quattro_table import vp_label, word
+from ...table.layout import TableGeometry, button_width
 from ...table.plates import plate_px
 
 REVEAL_STEP = 0.16  # a revealed card sits this much (of its height) towards the middle
@@ -165,6 +165,11 @@ class QuattroLayout:
         return found
 
 
+def button_height(height: int) -> int:
+    """Keep's, Mulligan's and Pass's height on a table `height` high."""
+    return max(38, height // 17)
+
+
 def _buttons(right: int, middle: int, width: int, height: int) -> tuple[pygame.Rect, ...]:
     keep = pygame.Rect(right, 0, width, height)
     mulligan = pygame.Rect(right, 0, width, height)
@@ -228,7 +233,7 @@ def _spread(width: int, card_w: int, gap: int) -> tuple[int, ...]:
 
 def _beside(
     size: tuple[int, int], own: pygame.Rect, opp: pygame.Rect, plate_h: int, margin: int,
-    rtl: bool,
+    rtl: bool, button_w: int,
 ) -> tuple[pygame.Rect, ...]:  # fmt: skip
     """Beside the hands (`own`, `opp`: their rows at rest): the plates on the side the reader
     starts from, your buttons and the messages about the opponent on the other side."""
@@ -240,7 +245,8 @@ def _beside(
     opp_right = opp.right + margin
     opp_side = pygame.Rect(opp_right, opp.top, width - margin - opp_right, opp.height)
     right = own.right + margin
-    buttons = _buttons(right, own.centery, min(230, width - right - margin), max(38, height // 17))
+    room = width - right - margin
+    buttons = _buttons(right, own.centery, min(button_w, room), button_height(height))
     found = (own_plate, opp_plate, opp_side, *buttons)
     if rtl:
         for rect in found:
@@ -261,6 +267,7 @@ class _Type:
     tick_h: int
     tag_h: int  # a card's tag pill
     label_w: int  # the widest VP's name
+    button_w: int  # Keep, Mulligan and Pass: the longest at the controls' size
 
     @classmethod
     def of(cls, height: int, room: int, line_height: LineHeight, text_width: TextWidth) -> _Type:
@@ -276,6 +283,12 @@ class _Type:
             label_h=max(14, int(room * 0.03), line_height(label_px, True)),
             tick_h=max(16, int(room * 0.035)),
             tag_h=line_height(14, True) + 4,
+            button_w=button_width(
+                (word("button", key) for key in ("keep", "mulligan", "pass")),
+                button_height(height),
+                lambda text, px: text_width(text, px, False),
+                least=230,
+            ),
         )
 
     def plate_h(self, lines: int = 3) -> int:
@@ -358,7 +371,7 @@ def _stacked(room: _Room) -> _Parts:
     rail = room.rail((margin, width - margin), zone_top, lane.top - gap)
     own_row = pygame.Rect(own_x[0], own_y, own_x[3] + w_own - own_x[0], h_own)
     opp_row = pygame.Rect(opp_x[0], opp_y, opp_x[3] + w_opp - opp_x[0], h_opp)
-    beside = _beside(room.size, own_row, opp_row, plate_h, margin, room.rtl)
+    beside = _beside(room.size, own_row, opp_row, plate_h, margin, room.rtl, kind.button_w)
     return _Parts(margin, (h_own, h_opp, own_x, opp_x, own_y, opp_y), rail, band_y,
                   (lane, *beside))  # fmt: skip
 

@@ -8,7 +8,7 @@ plates, the final hands' sums.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -56,33 +56,55 @@ class Scene:
 
 
 # -- the cards at rest ---------------------------------------------------------------------------
+def _tag_font(host: Any, rect: pygame.Rect) -> Any:
+    return host.font(max(14, rect.h // 11), bold=True)
+
+
+def tag_box(host: Any, mark: str, text: str, rect: pygame.Rect) -> pygame.Rect | None:
+    """Where the pill of a card's sign goes over the card at `rect`: above it for a chosen or
+    revealed card (half of it stands out of the card), at its foot else; None once every card
+    is up (a final card has none)."""
+    if mark == "final":
+        return None
+    text_w, text_h = _tag_font(host, rect).size(text)
+    # no wider than the card and a little: the tags of two cards side by side never touch
+    pill = pygame.Rect(0, 0, min(text_w, rect.w - 4) + 12, text_h + 4)
+    if mark in ("chosen", "revealed"):
+        pill.midtop = (rect.centerx, rect.top - pill.h // 2)
+    else:
+        pill.midbottom = (rect.centerx, rect.bottom - rect.h // 30)
+    return pill
+
+
 def draw_tag(host: Any, mark: str, text: str, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A card's sign: a cream edge for a revealed card, and a pill naming what it is."""
     radius = max(4, rect.w // 12)
     if mark in ("revealed", "final"):
         pygame.draw.rect(surface, CREAM, rect.inflate(4, 4), 2, border_radius=radius)
-        if mark == "final":
-            return  # once every card is up, no tags
-    font = host.font(max(14, rect.h // 11), bold=True)
-    text_w, text_h = font.size(text)
-    # no wider than the card and a little: the tags of two cards side by side never touch
-    pill = pygame.Rect(0, 0, min(text_w, rect.w - 4) + 12, text_h + 4)
-    if mark == "chosen":
-        pill.midtop, fill = (rect.centerx, rect.top - pill.h // 2), host.assets.colour("accent")
-    elif mark == "revealed":
-        pill.midtop, fill = (rect.centerx, rect.top - pill.h // 2), CREAM
-    else:
-        pill.midbottom, fill = (rect.centerx, rect.bottom - rect.h // 30), (236, 232, 214)
+    pill = tag_box(host, mark, text, rect)
+    if pill is None:
+        return  # once every card is up, no tags
+    fill = {"chosen": host.assets.colour("accent"), "revealed": CREAM}.get(mark, (236, 232, 214))
     pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, (40, 34, 24), pill, 1, border_radius=pill.h // 2)
-    draw_text(surface, font, text, pill.center, (28, 24, 18), "center", shadow=False,
-              max_width=pill.w - 12, box=pill)  # fmt: skip
+    draw_text(surface, _tag_font(host, rect), text, pill.center, (28, 24, 18), "center",
+              shadow=False, max_width=pill.w - 12, box=pill)  # fmt: skip
 
 
 def _tag(host: Any, mark: str | None, text: str = "") -> Any:
     if mark is None:
         return None
     return partial(draw_tag, host, mark, text or words.card_tag(mark))
+
+
+def tag_pills(slots: Mapping[Hashable, SlotDraw]) -> list[pygame.Rect]:
+    """The tags' pills over the cards at rest (a chosen or revealed card's stands above it)."""
+    pills = [
+        tag_box(*slot.mark.args, slot.rect)
+        for slot in slots.values()
+        if isinstance(slot.mark, partial) and slot.mark.func is draw_tag
+    ]
+    return [pill for pill in pills if pill is not None]
 
 
 def stock_count(obs: QuattroObservation, staging: Staging) -> int:
@@ -138,25 +160,36 @@ def draw_static(surface: pygame.Surface, layout: QuattroLayout, accent: Colour) 
 
 def draw_rail(
     scene: Scene, cards: QuattroObservation, shown: QuattroObservation, lit: set[int]
-) -> None:
-    """The VPs' names (lit when the picked card can go there), an empty VP's outline, ticks."""
+) -> list[pygame.Rect]:
+    """The VPs' names (lit when the picked card can go there), an empty VP's outline, ticks;
+    returns where each was drawn."""
     layout = scene.layout
     label = scene.host.font(layout.vp_label_px, bold=True)
+    drawn: list[pygame.Rect] = []
     for vp, group in enumerate(layout.vp_groups):
         tint = scene.colour("accent") if vp in lit else scene.colour("muted")
-        draw_text(scene.surface, label, words.vp_label(vp + 1), (group.centerx, group.top - 3),
-                  tint, "midbottom", max_width=layout.vp_label_width())  # fmt: skip
+        name = draw_text(scene.surface, label, words.vp_label(vp + 1),
+                         (group.centerx, group.top - 3), tint, "midbottom",
+                         max_width=layout.vp_label_width())  # fmt: skip
+        drawn.append(name)
         if not cards.vp_face_down_count[vp] and not cards.vp_face_up[vp]:
             pygame.draw.rect(scene.surface, scene.colour("muted"), group, 1, border_radius=8)
-        _draw_ticks(scene, shown, vp, group)
+            drawn.append(group)
+        drawn += _draw_ticks(scene, shown, vp, group)
+    return drawn
 
 
-def _draw_ticks(scene: Scene, obs: QuattroObservation, vp: int, group: pygame.Rect) -> None:
+def _draw_ticks(
+    scene: Scene, obs: QuattroObservation, vp: int, group: pygame.Rect
+) -> list[pygame.Rect]:
+    """Each seat's ring under the VP, ticked once it has traded there; returns the rings."""
     layout, surface = scene.layout, scene.surface
     r = layout.tick_r
+    rings: list[pygame.Rect] = []
     for seat in (0, 1):
         centre = (int(group.centerx + (seat - 0.5) * r * 3), layout.tick_y)
         tint = SEAT_COLOURS[seat]
+        rings.append(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r + 1, 2 * r + 3))
         if vp + 1 not in obs.traded[seat]:
             pygame.draw.circle(surface, tint, centre, r, max(1, r // 4))
             continue
@@ -168,13 +201,16 @@ def _draw_ticks(scene: Scene, obs: QuattroObservation, vp: int, group: pygame.Re
             (centre[0] + r * 0.55, centre[1] - r * 0.45),
         ]
         pygame.draw.lines(surface, (20, 30, 26), False, points, max(2, r // 3))
+    return rings
 
 
-def draw_stock_depth(scene: Scene, painter: Any, count: int) -> None:
-    """The cards under the stock's top one."""
+def draw_stock_depth(scene: Scene, painter: Any, count: int) -> list[pygame.Rect]:
+    """The cards under the stock's top one; returns them."""
     stock = scene.layout.stock
-    for i in range(min(5, count // 4), 0, -1):
-        painter.draw_card(scene.surface, stock.move(-2 * i, -2 * i), None)
+    under = [stock.move(-2 * i, -2 * i) for i in range(min(5, count // 4), 0, -1)]
+    for rect in under:
+        painter.draw_card(scene.surface, rect, None)
+    return under
 
 
 def draw_band(scene: Scene, obs: QuattroObservation) -> None:
