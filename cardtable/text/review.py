@@ -121,7 +121,8 @@ def decision_json(game: str, decision: DecisionReview, say: Narrator, view: Any)
     """One decision of `cardtable review --json`: numbers, moves as the file writes them, and
     the mark and reason in the reader's language (`view`: what the seat saw as it chose)."""
     return {
-        "step": decision.step,
+        "step": decision.step,  # the move's index in the file's actions
+        "number": decision.step + 1,  # the move's number, as the screen and the text count it
         "seat": decision.seat,
         "played": _estimate_json(decision.played),
         "best": _estimate_json(decision.best),

@@ -221,8 +221,15 @@ class ReplayScene(TableScene):
         return ""
 
     def where(self) -> str:
-        """Where the table stands: the part of the game and the move."""
-        move = tr("Move {step} of {total}", step=self.position, total=self.total)
+        """Where the table stands: the part of the game and the last move made. Moves count
+        from 1 in the order played, as the file, the review's band and the command line count
+        them; the table stands between two, so the bar says after which (before the first)."""
+        if self.total == 0:
+            move = tr("No moves")
+        elif self.position == 0:
+            move = tr("Before move 1 of {total}", total=self.total)
+        else:
+            move = tr("After move {number} of {total}", number=self.position, total=self.total)
         if len(self.parts) < 2:
             return move
         part = self.game_table.chapter_label(self.part_number(), len(self.parts))
