@@ -63,7 +63,8 @@ def test_the_bar_reads_in_persian(tmp_path):
     try:
         scene.seek(3)
         said = caption(scene)
-        assert said.endswith(i18n.tr("After move {number} of {total}", number=3, total=scene.total))
+        moved = i18n.tr("After move {number} of {total}", number=3, total=scene.total)
+        assert moved.strip(i18n.RLM) in said, said
         assert "After move" not in said and i18n.localize_digits("3") in said, said
     finally:
         i18n.set_language("en")
