@@ -95,7 +95,7 @@ def review(options: argparse.Namespace) -> int:
     from .ai.review import human_seats, iterations_for, review_game
     from .engine import scenario
     from .text import Narrator
-    from .text.review import decision_json, review_lines
+    from .text.review import decision_json, review_lines, seen_at_decisions
 
     if options.lang is not None:
         from .i18n import set_language
@@ -131,12 +131,14 @@ def review(options: argparse.Namespace) -> int:
         return 2
     review = review_game(loaded, seats, iterations_for(options.budget), options.seed)
     names = Narrator.numbered(loaded.seats).names
+    seen = seen_at_decisions(loaded, review.decisions)
     if options.json:
         for decision in review.decisions:
             say = Narrator(names, viewer=decision.seat)
-            print(json.dumps(decision_json(loaded.game, decision, say), ensure_ascii=False))
+            row = decision_json(loaded.game, decision, say, seen[decision.step])
+            print(json.dumps(row, ensure_ascii=False))
     else:
-        for line in review_lines(review, names):
+        for line in review_lines(review, names, seen):
             print(line)
     return 0
 

@@ -17,6 +17,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -109,6 +110,16 @@ def usable_name(value: Any) -> bool:
     )
 
 
+_THEME_ID = re.compile(r"(user:)?[^/\\:.][^/\\:]{0,99}")
+
+
+def theme_id_shaped(value: str) -> bool:
+    """A theme's id as the app names it: a folder name of the packaged or the user's themes
+    ("classic", "user:classic" for a user's folder of a packaged one's name), never a path:
+    the setting chooses among installed themes, it does not point at files."""
+    return value.isprintable() and _THEME_ID.fullmatch(value) is not None
+
+
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -132,10 +143,7 @@ _VALID: dict[str, tuple[Callable[[Any], bool], str]] = {
     "reduced_motion": (lambda v: isinstance(v, bool), "true or false"),
     "volume": (lambda v: _is_number(v) and 0 <= v <= 1, "a number from 0 to 1"),
     "muted": (lambda v: isinstance(v, bool), "true or false"),
-    "theme": (
-        lambda v: isinstance(v, str) and 0 < len(v) <= 100 and v.isprintable(),
-        "the name of a theme",
-    ),
+    "theme": (lambda v: isinstance(v, str) and theme_id_shaped(v), "the id of a theme, not a path"),
     "language": (_one_of(("", *LANGUAGES)), ", ".join(LANGUAGES)),
     "digits": (_one_of(DIGIT_MODES), ", ".join(DIGIT_MODES)),
     "first_game": (lambda v: isinstance(v, bool), "true or false"),

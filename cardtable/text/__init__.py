@@ -10,6 +10,8 @@ The calls the UI and the command line make are here; each game's sentences are i
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.core import Action, Event, IllegalAction, Outcome, Seat
 from ..i18n import join_list, tr
 from .cards import card_list, card_name
@@ -47,10 +49,14 @@ def rejection(game: str, error: IllegalAction, say: Narrator) -> str:
     return text_for(game).reason(error, say)
 
 
-def action_text(game: str, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-    """A move of a replay as a sentence in the reader's language. `secret`: the game is not
-    over, and a card chosen in secret (Quattro's reveal, Clash's commit) is not named."""
-    return text_for(game).action(seat, action, say, secret)
+def action_text(
+    game: str, seat: Seat, action: Action, say: Narrator, view: Any, secret: bool = False
+) -> str:
+    """A move of a replay as a sentence in the reader's language. `view`: the table as the
+    reader saw it just before the move (what the move means can depend on it: Cuckoo's dealer
+    swaps with the stock). `secret`: the game is not over, and a card chosen in secret
+    (Quattro's reveal, Clash's commit) is not named."""
+    return text_for(game).action(seat, action, say, view, secret)
 
 
 def headline(game: str, outcome: Outcome, say: Narrator) -> str:

@@ -4,11 +4,12 @@ notices about a kept review that could not be used."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ..ai.review import DecisionReview, Estimate, Mark, Review
 from ..engine.core import Seat
+from ..engine.scenario import Scenario, start
 from ..i18n import N_, number, tr, trn
 from . import action_text
 from .hints import explanation_text
@@ -36,13 +37,29 @@ def chance_text(estimate: Estimate) -> str:
     return tr("{chance} ({samples})", chance=number(estimate.chance, ".0%"), samples=samples)
 
 
-def move_text(game: str, seat: Seat, action: str, say: Narrator) -> str:
-    return action_text(game, seat, action, say)
+def move_text(game: str, seat: Seat, action: str, say: Narrator, view: Any) -> str:
+    return action_text(game, seat, action, say, view)
 
 
-def decision_line(game: str, decision: DecisionReview, say: Narrator) -> str:
-    """What was played and what was best, with their chances to win, and the mark."""
-    played = move_text(game, decision.seat, decision.played.action, say)
+def seen_at_decisions(scenario: Scenario, decisions: Iterable[DecisionReview]) -> dict[int, Any]:
+    """What each decision's seat saw as it chose (its observation, by the decision's step):
+    a move's sentence is worded from it (Cuckoo's dealer swaps with the stock)."""
+    wanted = {decision.step: decision.seat for decision in decisions}
+    state, _ = start(scenario)
+    seen: dict[int, Any] = {}
+    for step, (seat, action) in enumerate(scenario.actions):
+        if not wanted.keys() - seen.keys():
+            break
+        if step in wanted:
+            seen[step] = state.observe(wanted[step])
+        state.apply(seat, action)
+    return seen
+
+
+def decision_line(game: str, decision: DecisionReview, say: Narrator, view: Any) -> str:
+    """What was played and what was best, with their chances to win, and the mark. `view`:
+    the table as the decision's seat saw it then."""
+    played = move_text(game, decision.seat, decision.played.action, say, view)
     if decision.best.action == decision.played.action:
         return tr(
             "{move}: chance to win {chance}, the best move found",
@@ -53,7 +70,7 @@ def decision_line(game: str, decision: DecisionReview, say: Narrator) -> str:
         "{move}: chance to win {chance}. Best: {best}, chance to win {best_chance}",
         move=played,
         chance=chance_text(decision.played),
-        best=move_text(game, decision.seat, decision.best.action, say),
+        best=move_text(game, decision.seat, decision.best.action, say, view),
         best_chance=chance_text(decision.best),
     )
     if decision.mark is not None:
@@ -68,15 +85,17 @@ def better_text(decision: DecisionReview) -> str | None:
     return tr("Better: {reason}", reason=explanation_text(decision.reason))
 
 
-def review_lines(review: Review, names: tuple[str, ...]) -> Iterator[str]:
+def review_lines(review: Review, names: tuple[str, ...], seen: Mapping[int, Any]) -> Iterator[str]:
     """The command line's review: a line per decision, numbered by the move, the better move's
-    reason under each marked one, and each seat's count of marks."""
+    reason under each marked one, and each seat's count of marks. `seen`: each decision's view
+    (`seen_at_decisions`)."""
     for seat in review.seats:
         say = Narrator(names, viewer=seat)
         yield tr("Review of {player}:", player=names[seat])
         mine = review.of_seat(seat)
         for decision in mine:
-            yield f"{decision.step + 1:>4}. {decision_line(review.game, decision, say)}"
+            line = decision_line(review.game, decision, say, seen[decision.step])
+            yield f"{decision.step + 1:>4}. {line}"
             better = better_text(decision)
             if better is not None:
                 yield f"      {better}"
@@ -98,11 +117,12 @@ def marks_summary(decisions: tuple[DecisionReview, ...]) -> str:
     )
 
 
-def decision_json(game: str, decision: DecisionReview, say: Narrator) -> dict[str, Any]:
+def decision_json(game: str, decision: DecisionReview, say: Narrator, view: Any) -> dict[str, Any]:
     """One decision of `cardtable review --json`: numbers, moves as the file writes them, and
-    the mark and reason in the reader's language."""
+    the mark and reason in the reader's language (`view`: what the seat saw as it chose)."""
     return {
-        "step": decision.step,
+        "step": decision.step,  # the move's index in the file's actions
+        "number": decision.step + 1,  # the move's number, as the screen and the text count it
         "seat": decision.seat,
         "played": _estimate_json(decision.played),
         "best": _estimate_json(decision.best),
@@ -112,7 +132,7 @@ def decision_json(game: str, decision: DecisionReview, say: Narrator) -> dict[st
         "paired": decision.loss.paired,
         "iterations": decision.iterations,
         "mark": None if decision.mark is None else decision.mark.value,
-        "move": move_text(game, decision.seat, decision.played.action, say),
+        "move": move_text(game, decision.seat, decision.played.action, say, view),
         "better": better_text(decision),
     }
 

@@ -2,8 +2,9 @@
 
 Two halves:
 
-* Loading and validation (no display needed): `load_theme`, `read_theme`, `available_themes`,
-  `user_themes_dir`. A theme file is read as plain data within limits
+* Loading and validation (no display needed): `load_installed` (the app's setting: an installed
+  theme's id only), `load_theme` (the command line's: an id, a name or a path), `read_theme`,
+  `available_themes`, `user_themes_dir`. A theme file is read as plain data within limits
   (`cardtable.engine.untrusted`) and validated into frozen dataclasses; every problem names the
   file, the key and what was expected. Every file a theme names is checked once as drawing will
   use it: fonts opened, images decoded, SVGs inspected (defusedxml) and rasterised. A broken theme
@@ -70,6 +71,7 @@ __all__ = [
     "data_root",
     "default_theme",
     "emergency_theme",
+    "load_installed",
     "load_theme",
     "packaged_themes_dir",
     "read_theme",
@@ -84,3 +86,4 @@ read_theme = LOADER.read_theme
 check_theme = LOADER.check_theme
 default_theme = LOADER.default_theme
 load_theme = LOADER.load_theme
+load_installed = LOADER.load_installed

@@ -1,4 +1,5 @@
-"""Loading themes: by id, display name or path, never raising for a broken theme."""
+"""Loading themes, never raising for a broken theme: the app's setting by an installed theme's
+id (`load_installed`), the command line's by id, display name or path (`load_theme`)."""
 
 from __future__ import annotations
 
@@ -88,6 +89,23 @@ class ThemeLoader:
                 return ThemeLoad(self.default_theme(), (problem,), requested)
         try:
             return ThemeLoad(self.read_theme(path), (), requested)
+        except ThemeError as exc:
+            return ThemeLoad(self.default_theme(), tuple(exc.problems), requested)
+
+    def load_installed(self, theme_id: str) -> ThemeLoad:
+        """The theme the app's setting names: the id of a theme `available_themes()` offers
+        (packaged, or a folder of the user's themes), and nothing else. A path, even to a good
+        theme, or an unknown id gives the default theme with the problem: the setting is a
+        choice among the installed themes, never a way to read a file anywhere on disk (the
+        command line's `load_theme` reads a file the person names)."""
+        requested = theme_id or DEFAULT_THEME
+        found = next((i for i in available_themes() if i.id == requested), None)
+        if found is None:
+            names = ", ".join(i.id for i in available_themes())
+            problem = Problem(requested, "", f"no such theme; expected one of {names}")
+            return ThemeLoad(self.default_theme(), (problem,), requested)
+        try:
+            return ThemeLoad(self.read_theme(found.path), (), requested)
         except ThemeError as exc:
             return ThemeLoad(self.default_theme(), tuple(exc.problems), requested)
 

@@ -44,6 +44,15 @@ def _review_app(size: tuple[int, int], settings):
     return app
 
 
+def _use_named_theme(app, theme: str) -> None:
+    """Draw with `theme`, an installed theme's id or name or a path (FellBack if unusable)."""
+    from ..themes import load_theme
+
+    problem = app.assets.use(load_theme(theme))
+    if problem is not None:
+        raise FellBack([f"theme {theme}: {problem}"])
+
+
 def ai_config(game: str, seed: int, seats: int | None = None, level: str = "easy"):
     from ..match import MatchConfig, SeatConfig
     from ..text.labels import ai_names
@@ -104,11 +113,11 @@ def screenshot(
     from .games import open_table
 
     settings = Settings()
-    if theme:
-        settings.theme = theme
     if lang:
         settings.language = lang
     app = _review_app(size, settings)
+    if theme:  # the command line may name a theme's file (the app's setting names only ids)
+        _use_named_theme(app, theme)
     until = 10**9 if show == "result" else after
     match = play_ai_actions(game, seed, until, person=show == "hint")
     scene = open_table(app, match)

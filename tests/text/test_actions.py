@@ -6,9 +6,19 @@ from __future__ import annotations
 import pytest
 
 from cardtable import i18n
+from cardtable.engine.scenario import Scenario, start
 from cardtable.text import Narrator, action_text
 
 SAY = Narrator(("Ann", "Bob", "Cy", "Di"))
+
+
+def view(game: str) -> object:
+    """The table before the move: Cuckoo's words need its dealer (seat 0 here, so Bob asks)."""
+    if game != "cuckoo":
+        return None
+    scenario = Scenario("cuckoo", 4, {}, {"dealer": 0})
+    state, _ = start(scenario)
+    return state.observe(1)
 
 
 @pytest.mark.parametrize(
@@ -39,13 +49,13 @@ SAY = Narrator(("Ann", "Bob", "Cy", "Di"))
 )
 def test_a_move_reads_as_a_sentence(game, action, secret, sentence) -> None:
     i18n.set_language("en")
-    assert action_text(game, 1, action, SAY, secret=secret) == sentence
+    assert action_text(game, 1, action, SAY, view(game), secret=secret) == sentence
 
 
 def test_a_move_reads_in_the_readers_language() -> None:
     i18n.set_language("fa")
     try:
-        said = action_text("clash", 1, "play H5", SAY)
+        said = action_text("clash", 1, "play H5", SAY, None)
         assert "Bob" in said and said != "Bob plays H5"
     finally:
         i18n.set_language("en")
@@ -66,5 +76,9 @@ def test_a_move_reads_in_the_readers_language() -> None:
     ],
 )
 def test_the_readers_own_move_is_written_to_them(game, action, secret, sentence) -> None:
-    assert action_text(game, 1, action, Narrator(SAY.names, 1), secret=secret) == sentence
-    assert action_text(game, 0, action, Narrator(SAY.names, 1), secret=secret).startswith("Ann ")
+    assert (
+        action_text(game, 1, action, Narrator(SAY.names, 1), view(game), secret=secret) == sentence
+    )
+    assert action_text(
+        game, 0, action, Narrator(SAY.names, 1), view(game), secret=secret
+    ).startswith("Ann ")

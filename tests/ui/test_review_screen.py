@@ -186,7 +186,7 @@ def test_clicking_a_point_stands_the_table_at_that_decision_and_says_it(tmp_path
     assert scene.position == decision.step
     assert scene.obs == Match(match.config, match.actions[: decision.step]).state.observe_open()
     say = Narrator(tuple(match.names), viewer=decision.seat)
-    assert decision_line("polar", decision, say) in scene.words()
+    assert decision_line("polar", decision, say, None) in scene.words()
     # the keys: N goes to the next mark after where the table stands, P back
     scene.seek(0)
     key(app, pygame.K_n)

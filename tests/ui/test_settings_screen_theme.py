@@ -19,7 +19,8 @@ def test_an_unusable_theme_reads_as_the_classic_it_fell_back_to(tmp_path):
     app = start_app(tmp_path)
     assert_started(app)
     assert app.assets.theme.id == "classic"
-    assert any("using Classic" in text for text, _ in app.notices)
+    # a path is no theme's id: refused as any unusable setting is, with its notice
+    assert any("The setting theme could not be used" in text for text, _ in app.notices)
     scene = SettingsScene(app)
     app.stack.push(scene)
     app.step([], 0.016)

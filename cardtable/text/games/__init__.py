@@ -53,21 +53,25 @@ class GameText:
         writer = self.reasons.get(error.reason) or COMMON[error.reason]
         return writer(say, **error.details)
 
-    def action(self, seat: Seat, action: Action, say: Narrator, secret: bool = False) -> str:
-        """A move of a replay as a sentence. `secret`: the game is not over, so a card chosen
-        in secret (Quattro's reveal, Clash's commit) is not named. A game words its own verbs
-        (`move`); what it does not know reads as the move itself."""
+    def action(
+        self, seat: Seat, action: Action, say: Narrator, view: Any, secret: bool = False
+    ) -> str:
+        """A move of a replay as a sentence. `view`: the table as the reader saw it just before
+        the move (a seat's observation, or a replay's eyes): a move may mean what the position
+        makes it (Cuckoo's dealer swaps with the stock). `secret`: the game is not over, so a
+        card chosen in secret (Quattro's reveal, Clash's commit) is not named. A game words its
+        own verbs (`move`); what it does not know reads as the move itself."""
         verb, _, rest = action.partition(" ")
-        said = self.move(seat, verb, rest.split(), say, secret)
+        said = self.move(seat, verb, rest.split(), say, secret, view)
         if said is None:
             return tr("{player}: {action}", player=say.player(seat), action=action)
         return said
 
     def move(
-        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool, view: Any
     ) -> str | None:
-        """A move of the game's own (`verb` and the words after it) as a sentence; None for
-        one the game does not word."""
+        """A move of the game's own (`verb` and the words after it), made from `view`, as a
+        sentence; None for one the game does not word."""
         return None
 
     def standings(

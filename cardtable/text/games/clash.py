@@ -183,7 +183,7 @@ def _partner_first(say: Narrator, seat: int, partner: int) -> str:
 
 class ClashText(GameText):
     def move(
-        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool, view: Any
     ) -> str | None:
         if verb == "play" and words:
             return say.says(

@@ -92,9 +92,14 @@ def _keeps(seat: Seat, say: Narrator) -> str:
 
 @EVENTS.on(rules.SwapRequested)
 def _swap_requested(event: rules.SwapRequested, say: Narrator) -> str:
-    if event.from_stock:
-        return say.says(event.seat, "You swap with the stock", "{player} swaps with the stock")
-    return say.says(event.seat, "You ask to swap", "{player} asks to swap")
+    return _swaps(event.seat, event.from_stock, say)
+
+
+def _swaps(seat: Seat, from_stock: bool, say: Narrator) -> str:
+    """A player swaps: the dealer with the stock (rule 8), anyone else asks the next player."""
+    if from_stock:
+        return say.says(seat, "You swap with the stock", "{player} swaps with the stock")
+    return say.says(seat, "You ask to swap", "{player} asks to swap")
 
 
 # A matador answering a request to swap, as its holder reads it, the one who asked, and anyone
@@ -303,12 +308,13 @@ def _keep_or_swap_only(say: Narrator, seat: int, action: str) -> str:
 
 class CuckooText(GameText):
     def move(
-        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool, view: Any
     ) -> str | None:
         if verb == "keep" and not words:
             return _keeps(seat, say)
         if verb == "swap":
-            return say.says(seat, "You ask to swap", "{player} asks to swap")
+            observed: rules.CuckooObservation = view  # the dealer is public: any view has it
+            return _swaps(seat, seat == observed.dealer, say)
         return None
 
     def standings(

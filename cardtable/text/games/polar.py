@@ -221,7 +221,7 @@ MOVES_AT_PLACE = {
 
 class PolarText(GameText):
     def move(
-        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool, view: Any
     ) -> str | None:
         if verb in MOVES_AT_PLACE and words and words[0] in ("0", "1", "2", "3"):
             place = own_card_at(say, seat, int(words[0]))

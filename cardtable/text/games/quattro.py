@@ -278,7 +278,7 @@ def _card_not_held(say: Narrator, seat: int, card: str, verb: str) -> str:
 
 class QuattroText(GameText):
     def move(
-        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool
+        self, seat: Seat, verb: str, words: list[str], say: Narrator, secret: bool, view: Any
     ) -> str | None:
         if verb == "reveal" and (secret or not words):
             return say.says(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...themes import CardArt, Theme, load_theme
+from ...themes import CardArt, Theme, ThemeLoad, load_installed
 
 # The UI's own palette; a theme may override any key in its `colours`.
 PALETTE: dict[str, tuple[int, int, int]] = {
@@ -34,9 +34,13 @@ class Assets:
         self.problem = self.use_theme(theme)
 
     def use_theme(self, name: str) -> str | None:
-        """Draw with the theme `name`; when it cannot be used, with Classic, and the first
-        problem is returned for the app to tell (App.use_theme)."""
-        loaded = load_theme(name)
+        """Draw with the installed theme of id `name` (the setting: never a path); when it
+        cannot be used, with Classic, and the first problem is returned for the app to tell
+        (App.use_theme)."""
+        return self.use(load_installed(name))
+
+    def use(self, loaded: ThemeLoad) -> str | None:
+        """Draw with `loaded` (the command line may name a theme's file: `load_theme`)."""
         self.theme = loaded.theme
         self.art = CardArt(self.theme)
         return str(loaded.problems[0]) if loaded.fell_back else None

@@ -107,8 +107,8 @@ class ReplayScene(TableScene):
         self.obs = self.observe()
         self.game_table.settle(self.obs)
         if self.position > 0:
-            seat, action = self.tape.actions[self.position - 1]
-            self.narration.say(self._move_words(seat, action), about=seat, when="now")
+            seat, _ = self.tape.actions[self.position - 1]
+            self.narration.say(self._move_words(self.position - 1), about=seat, when="now")
         self._refresh_bar()
         self.app.dirty = True
 
@@ -117,9 +117,13 @@ class ReplayScene(TableScene):
         people = self.match.humans()
         return people[0] if len(people) == 1 else None
 
-    def _move_words(self, seat: Seat, action: str) -> str:
+    def _move_words(self, index: int) -> str:
+        """Move `index` of the tape as the table's message says it."""
+        seat, action = self.tape.actions[index]
         say = Narrator(tuple(self.match.names), self.reader())
-        return action_text(self.match.config.game, seat, action, say, secret=not self.finished)
+        view = self.tape.seen_before(index)
+        game = self.match.config.game
+        return action_text(game, seat, action, say, view, secret=not self.finished)
 
     def forward(self) -> None:
         """The next move, animated (what was still moving lands first)."""
@@ -217,8 +221,15 @@ class ReplayScene(TableScene):
         return ""
 
     def where(self) -> str:
-        """Where the table stands: the part of the game and the move."""
-        move = tr("Move {step} of {total}", step=self.position, total=self.total)
+        """Where the table stands: the part of the game and the last move made. Moves count
+        from 1 in the order played, as the file, the review's band and the command line count
+        them; the table stands between two, so the bar says after which (before the first)."""
+        if self.total == 0:
+            move = tr("No moves")
+        elif self.position == 0:
+            move = tr("Before move 1 of {total}", total=self.total)
+        else:
+            move = tr("After move {number} of {total}", number=self.position, total=self.total)
         if len(self.parts) < 2:
             return move
         part = self.game_table.chapter_label(self.part_number(), len(self.parts))

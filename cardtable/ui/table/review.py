@@ -261,7 +261,8 @@ class ReviewScene(ReplayScene):
         )
         if decision.mark is not None:
             head = tr("{line} ({mark})", line=head, mark=mark_text(decision.mark))
-        lines = [head, decision_line(game, decision, say)]
+        seen = self.tape.seen_before(decision.step, decision.seat)
+        lines = [head, decision_line(game, decision, say, seen)]
         better = better_text(decision)
         return lines + ([better] if better is not None else [])
 

@@ -124,6 +124,14 @@ class Tape:
             return self.state.observe_open()
         return self.state.observe(SPECTATOR)
 
+    def seen_before(self, position: int, seat: Seat | None = None) -> Any:
+        """The table just before move `position` (0 for the first) was made: as `seat` saw it,
+        or (None) as the tape shows it. A move's sentence is worded from it."""
+        state = self._states[position]
+        if seat is not None:
+            return state.observe(seat)
+        return state.observe_open() if self.finished else state.observe(SPECTATOR)
+
     def may_act(self, viewer: Seat) -> bool:
         return False
 
